@@ -1,0 +1,88 @@
+// setlogic check: validates each puzzle (syntax, alphabet, repeated digits, exactly one
+// solution) and prints it normalised, or says what is wrong and where.
+
+#include <fmt/format.h>
+
+#include "commands.hpp"
+#include "core/puzzle.hpp"
+#include "inputs.hpp"
+#include "io/json.hpp"
+#include "io/notation.hpp"
+#include "io/writer.hpp"
+#include "progress.hpp"
+#include "search/brute_force.hpp"
+
+namespace setlogic::cli {
+
+namespace {
+
+struct CheckArgs {
+  bool json = false;
+  std::vector<std::string> inputs;
+};
+
+std::string contradiction_text(const Puzzle& p, const Alphabet& a, const Contradiction& c) {
+  if (c.kind == Contradiction::Kind::no_candidates)
+    return fmt::format("{} has no candidate left", cell_name(p.box, c.cell));
+  return fmt::format("{} repeats digit {} of {}", cell_name(p.box, c.cell), a.symbol(c.digit),
+                     cell_name(p.box, c.other));
+}
+
+// What is wrong with a well-formed puzzle, or an empty string.
+std::string problem(const Parsed& in) {
+  if (auto c = find_contradiction(in.puzzle)) return contradiction_text(in.puzzle, *in.alphabet, *c);
+  CountResult res = count_solutions(in.puzzle, {2, 0, &interrupted});
+  if (!res.complete) return "interrupted";
+  if (res.solutions == 0) return "no solution";
+  if (res.solutions > 1) return "more than one solution";
+  return {};
+}
+
+int run_check(const CheckArgs& args, const Common& common) {
+  ReadOptions read;
+  if (!common.read_options(read)) return 2;
+  bool all_ok = true;
+  Progress progress;
+  bool opened = for_each_record(args.inputs, read, [&](const Source& source, Record& r) {
+    progress.tick();
+    ParseError error;
+    if (!r.ok()) {
+      error = r.error();
+    } else {
+      std::string why = problem(r.parsed());
+      if (interrupted.load()) return false;
+      if (!why.empty()) error = ParseError{r.line, 0, why};
+    }
+    if (!error.message.empty()) {
+      all_ok = false;
+      if (args.json)
+        fmt::print("{}\n", error_json(error).dump());
+      else
+        report_error(source, error);
+      return true;
+    }
+    const Parsed& in = r.parsed();
+    if (args.json) {
+      nlohmann::json j = puzzle_json(in.puzzle, *in.alphabet);
+      j["line"] = r.line;
+      fmt::print("{}\n", j.dump());
+    } else {
+      fmt::print("{}\n", in.puzzle.is_position() ? format_candidates(in.puzzle, *in.alphabet)
+                                                 : format_line(in.puzzle, *in.alphabet));
+    }
+    return true;
+  });
+  return opened && all_ok ? 0 : 1;
+}
+
+}  // namespace
+
+Command add_check(CLI::App& app, const Common& common) {
+  auto args = std::make_shared<CheckArgs>();
+  auto* sub = app.add_subcommand("check", "Validate puzzles and print them normalised, or say what is wrong");
+  sub->add_flag("--json", args->json, "One JSON object per puzzle");
+  sub->add_option("inputs", args->inputs, "Files ('-' for standard input) or puzzles; none: standard input");
+  return [args, &common] { return run_check(*args, common); };
+}
+
+}  // namespace setlogic::cli

@@ -1,0 +1,29 @@
+#pragma once
+// The subcommands. Each registers its options on the app and returns the function that
+// runs it; a run returns the process exit status (0 success, 1 some input was bad,
+// 130 interrupted).
+
+#include <CLI/CLI.hpp>
+#include <atomic>
+#include <functional>
+#include <string>
+
+#include "io/reader.hpp"
+
+namespace setlogic::cli {
+
+// Set by SIGINT: batches stop after the record in hand and flush what they finished.
+extern std::atomic<bool> interrupted;
+
+struct Common {
+  std::string alphabet;
+  // The read options for --alphabet; false (after reporting) when the name is unknown.
+  bool read_options(ReadOptions& out) const;
+};
+
+using Command = std::function<int()>;
+
+Command add_count(CLI::App& app, const Common& common);
+Command add_check(CLI::App& app, const Common& common);
+
+}  // namespace setlogic::cli

@@ -1,0 +1,55 @@
+#include "inputs.hpp"
+
+#include <filesystem>
+#include <fmt/format.h>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+namespace setlogic::cli {
+namespace {
+
+// An argument that is not a file but holds cells (no path separator, long enough) is a
+// puzzle itself.
+bool is_literal_puzzle(const std::string& arg) {
+  return arg.find('/') == std::string::npos && arg.size() >= 16 && !std::filesystem::exists(arg);
+}
+
+bool read_stream(std::istream& in, const Source& source, const ReadOptions& options,
+                 const std::function<bool(const Source&, Record&)>& on_record) {
+  RecordReader reader(in, options);
+  while (auto r = reader.next())
+    if (!on_record(source, *r)) return false;
+  return true;
+}
+
+}  // namespace
+
+bool for_each_record(const std::vector<std::string>& args, const ReadOptions& options,
+                     const std::function<bool(const Source&, Record&)>& on_record) {
+  if (args.empty()) return read_stream(std::cin, {"<stdin>"}, options, on_record);
+  bool ok = true;
+  for (const auto& arg : args) {
+    if (arg == "-") {
+      if (!read_stream(std::cin, {"<stdin>"}, options, on_record)) return false;
+    } else if (is_literal_puzzle(arg)) {
+      std::istringstream in(arg);
+      if (!read_stream(in, {"<argument>"}, options, on_record)) return false;
+    } else {
+      std::ifstream in(arg);
+      if (!in) {
+        fmt::print(stderr, "setlogic: cannot open '{}'\n", arg);
+        ok = false;
+        continue;
+      }
+      if (!read_stream(in, {arg}, options, on_record)) return false;
+    }
+  }
+  return ok;
+}
+
+void report_error(const Source& source, const ParseError& e) {
+  fmt::print(stderr, "{}: {}\n", source.name, e.text());
+}
+
+}  // namespace setlogic::cli

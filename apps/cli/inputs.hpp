@@ -1,0 +1,25 @@
+#pragma once
+// Where the CLI's puzzles come from: files, standard input ("-", or no argument), or a
+// puzzle written on the command line itself.
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "io/reader.hpp"
+
+namespace setlogic::cli {
+
+struct Source {
+  std::string name;  // file name, "<stdin>" or "<argument>"
+};
+
+// Calls `on_record` for every record of every source, in order; returns false when a
+// source could not be opened (reported on stderr) or `on_record` asked to stop.
+bool for_each_record(const std::vector<std::string>& args, const ReadOptions& options,
+                     const std::function<bool(const Source&, Record&)>& on_record);
+
+// "file: line 3, column 7: message" on stderr.
+void report_error(const Source& source, const ParseError& e);
+
+}  // namespace setlogic::cli

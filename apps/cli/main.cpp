@@ -1,0 +1,75 @@
+// setlogic: a Sudoku logic engine. This file only wires the subcommands together.
+
+#include <csignal>
+#include <cstdio>
+#include <fmt/format.h>
+#include <map>
+
+#include "commands.hpp"
+#include "io/alphabet.hpp"
+
+namespace setlogic::cli {
+
+std::atomic<bool> interrupted{false};
+
+bool Common::read_options(ReadOptions& out) const {
+  if (alphabet.empty()) return true;
+  out.alphabet = find_alphabet(alphabet);
+  if (out.alphabet != nullptr) return true;
+  fmt::print(stderr, "setlogic: unknown alphabet '{}' (known: {})\n", alphabet, alphabet_names());
+  return false;
+}
+
+}  // namespace setlogic::cli
+
+namespace {
+
+extern "C" void on_interrupt(int) { setlogic::cli::interrupted.store(true); }
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  using namespace setlogic::cli;
+  CLI::App app{"setlogic: solves Sudoku the way a strong human does, explains every step, rates difficulty."};
+  app.require_subcommand(1);
+  Common common;
+  app.add_option("--alphabet", common.alphabet,
+                 "Symbols of the grid, when the input does not make them clear: " + setlogic::alphabet_names());
+
+  std::map<CLI::App*, Command> commands;
+  auto add = [&](auto adder) {
+    auto before = app.get_subcommands({});
+    Command run = adder(app, common);
+    for (CLI::App* sub : app.get_subcommands({}))
+      if (std::find(before.begin(), before.end(), sub) == before.end()) commands[sub] = std::move(run);
+  };
+  add(add_count);
+  add(add_check);
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    app.exit(e);
+    return 2;
+  }
+  {
+    setlogic::ReadOptions probe;
+    if (!common.read_options(probe)) return 2;
+  }
+  std::signal(SIGINT, on_interrupt);
+  for (auto& [sub, run] : commands)
+    if (sub->parsed()) {
+      int status = run();
+      std::fflush(stdout);
+      if (interrupted.load()) {
+        fmt::print(stderr, "setlogic: interrupted; finished results were written\n");
+        return 130;
+      }
+      return status;
+    }
+  return 2;
+}

@@ -1,0 +1,146 @@
+#pragma once
+// A fixed-size bitset whose members are typed indices.
+//
+//   word:    [0]                 [1]             ...   [W-1]
+//   bit:     63 ............ 0   127 ....... 64        Bits-1 .. 64(W-1)
+//
+// Bit i stands for the index i (a cell, a digit, ...). Bits at or above `Bits` in the last
+// word are always zero, so counting, comparing and iterating need no masking; only
+// complement has to restore that invariant. All operations are constexpr so the geometry
+// tables are built at compile time.
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <iterator>
+
+namespace setlogic {
+
+template <typename Member, int Bits>
+class BitSet {
+public:
+  static constexpr int bits = Bits;
+  static constexpr int words = (Bits + 63) / 64;
+  using Word = std::uint64_t;
+
+  constexpr BitSet() = default;
+
+  static constexpr BitSet all() {
+    BitSet s;
+    for (auto& w : s.w_) w = ~Word{0};
+    s.trim();
+    return s;
+  }
+
+  constexpr void set(Member m) { w_[pos(m) >> 6] |= bit(pos(m)); }
+  constexpr void reset(Member m) { w_[pos(m) >> 6] &= ~bit(pos(m)); }
+  [[nodiscard]] constexpr bool test(Member m) const { return (w_[pos(m) >> 6] & bit(pos(m))) != 0; }
+
+  [[nodiscard]] constexpr bool any() const {
+    Word acc = 0;
+    for (Word w : w_) acc |= w;
+    return acc != 0;
+  }
+  [[nodiscard]] constexpr bool none() const { return !any(); }
+  [[nodiscard]] constexpr int count() const {
+    int n = 0;
+    for (Word w : w_) n += std::popcount(w);
+    return n;
+  }
+  // Exactly one member: cheaper than count() == 1 on multi-word sets.
+  [[nodiscard]] constexpr bool single() const {
+    int n = 0;
+    for (Word w : w_) {
+      if (w == 0) continue;
+      if ((w & (w - 1)) != 0 || ++n > 1) return false;
+    }
+    return n == 1;
+  }
+  // The smallest member; the set must not be empty.
+  [[nodiscard]] constexpr Member first() const {
+    for (int i = 0; i < words; ++i)
+      if (w_[i] != 0) return Member(i * 64 + std::countr_zero(w_[i]));
+    return Member(Bits);
+  }
+  [[nodiscard]] constexpr Word word(int i) const { return w_[i]; }
+  constexpr void set_word(int i, Word w) { w_[i] = w; }
+
+  constexpr BitSet& operator&=(const BitSet& o) {
+    for (int i = 0; i < words; ++i) w_[i] &= o.w_[i];
+    return *this;
+  }
+  constexpr BitSet& operator|=(const BitSet& o) {
+    for (int i = 0; i < words; ++i) w_[i] |= o.w_[i];
+    return *this;
+  }
+  constexpr BitSet& operator^=(const BitSet& o) {
+    for (int i = 0; i < words; ++i) w_[i] ^= o.w_[i];
+    return *this;
+  }
+  // this \ o
+  constexpr BitSet& operator-=(const BitSet& o) {
+    for (int i = 0; i < words; ++i) w_[i] &= ~o.w_[i];
+    return *this;
+  }
+  friend constexpr BitSet operator&(BitSet a, const BitSet& b) { return a &= b; }
+  friend constexpr BitSet operator|(BitSet a, const BitSet& b) { return a |= b; }
+  friend constexpr BitSet operator^(BitSet a, const BitSet& b) { return a ^= b; }
+  friend constexpr BitSet operator-(BitSet a, const BitSet& b) { return a -= b; }
+  constexpr BitSet operator~() const {
+    BitSet s;
+    for (int i = 0; i < words; ++i) s.w_[i] = ~w_[i];
+    s.trim();
+    return s;
+  }
+  constexpr bool operator==(const BitSet&) const = default;
+
+  class iterator {
+  public:
+    using iterator_category = std::forward_iterator_tag;
+    using value_type = Member;
+    using difference_type = std::ptrdiff_t;
+    using pointer = void;
+    using reference = Member;
+
+    constexpr iterator() = default;
+    constexpr iterator(const BitSet* s, int word, Word rest) : s_(s), word_(word), rest_(rest) { skip(); }
+    constexpr Member operator*() const { return Member(word_ * 64 + std::countr_zero(rest_)); }
+    constexpr iterator& operator++() {
+      rest_ &= rest_ - 1;
+      skip();
+      return *this;
+    }
+    constexpr iterator operator++(int) {
+      iterator t = *this;
+      ++*this;
+      return t;
+    }
+    constexpr bool operator==(const iterator& o) const { return word_ == o.word_ && rest_ == o.rest_; }
+
+  private:
+    constexpr void skip() {
+      while (rest_ == 0 && word_ + 1 < words) rest_ = s_->w_[++word_];
+    }
+    const BitSet* s_ = nullptr;
+    int word_ = 0;
+    Word rest_ = 0;
+  };
+  [[nodiscard]] constexpr iterator begin() const { return iterator(this, 0, w_[0]); }
+  [[nodiscard]] constexpr iterator end() const { return iterator(this, words - 1, 0); }
+
+private:
+  static constexpr int pos(Member m) {
+    if constexpr (requires { m.index(); })
+      return m.index();
+    else
+      return static_cast<int>(m);
+  }
+  static constexpr Word bit(int i) { return Word{1} << (i & 63); }
+  constexpr void trim() {
+    if constexpr (Bits % 64 != 0) w_[words - 1] &= (Word{1} << (Bits % 64)) - 1;
+  }
+
+  std::array<Word, words> w_{};
+};
+
+}  // namespace setlogic

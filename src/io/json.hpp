@@ -1,0 +1,19 @@
+#pragma once
+// JSON forms of puzzles and records (nlohmann-json). Field names are part of the CLI's
+// contract: see README.md.
+
+#include <nlohmann/json.hpp>
+
+#include "core/puzzle.hpp"
+#include "io/alphabet.hpp"
+#include "io/reader.hpp"
+
+namespace setlogic {
+
+// {"size": 9, "alphabet": "1-9", "puzzle": "<line>", "clues": 17} and, for positions,
+// "candidates": "<N^3 string>".
+nlohmann::json puzzle_json(const Puzzle& p, const Alphabet& a);
+// {"line": k, "error": "<text with line and column>"}
+nlohmann::json error_json(const ParseError& e);
+
+}  // namespace setlogic

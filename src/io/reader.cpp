@@ -1,0 +1,576 @@
+#include "io/reader.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <fmt/format.h>
+#include <sstream>
+
+#include "core/geometry.hpp"
+#include "io/notation.hpp"
+
+namespace setlogic {
+
+std::string ParseError::text() const {
+  if (column > 0) return fmt::format("line {}, column {}: {}", line, column, message);
+  return fmt::format("line {}: {}", line, message);
+}
+
+namespace {
+
+// One cell's text as found in the input, with where it was found.
+struct CellText {
+  std::string text;  // one character, or a pencilmark group
+  int line;
+  int column;
+};
+
+std::string_view trim(std::string_view s) {
+  auto issp = [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; };
+  while (!s.empty() && issp(s.front())) s.remove_prefix(1);
+  while (!s.empty() && issp(s.back())) s.remove_suffix(1);
+  return s;
+}
+
+int box_for_cells(std::size_t cells) {
+  for (int b = kMinBox; b <= kMaxBox; ++b)
+    if (static_cast<std::size_t>(b * b * b * b) == cells) return b;
+  return 0;
+}
+
+int box_for_row(std::size_t cells) {
+  for (int b = kMinBox; b <= kMaxBox; ++b)
+    if (static_cast<std::size_t>(b * b) == cells) return b;
+  return 0;
+}
+
+std::string grid_name(int box) { return fmt::format("{0}x{0}", box * box); }
+
+bool is_decoration(std::string_view line) {
+  line = trim(line);
+  if (line.empty()) return false;
+  bool rule = false;
+  for (char c : line) {
+    if (std::isalnum(static_cast<unsigned char>(c))) return false;
+    if (c == ',') return false;
+    rule = rule || c == '-' || c == '=';
+  }
+  return rule;
+}
+
+// The run of cell characters a one-line record starts with, and what follows it.
+struct Head {
+  std::size_t start = 0;  // offset of the first cell character in the line
+  std::string_view cells;
+  std::string_view rest;
+};
+
+Head split_head(std::string_view line) {
+  Head h;
+  while (h.start < line.size() && std::isspace(static_cast<unsigned char>(line[h.start]))) ++h.start;
+  std::size_t end = line.find_first_of(" \t:;#", h.start);
+  if (end == std::string_view::npos) end = line.size();
+  h.cells = line.substr(h.start, end - h.start);
+  std::string_view rest = line.substr(end);
+  if (!rest.empty() && rest.front() == ':') rest.remove_prefix(1);
+  h.rest = trim(rest);
+  return h;
+}
+
+enum class LineKind { blank, comment, library, puzzle, candidates, block };
+
+LineKind classify(std::string_view line, bool inside_block) {
+  std::string_view t = trim(line);
+  if (t.empty()) return LineKind::blank;
+  if (t.front() == '#') return LineKind::comment;
+  if (t.front() == ':') return LineKind::library;
+  if (is_decoration(t)) return LineKind::block;
+  Head h = split_head(line);
+  std::size_t n = h.cells.size();
+  if (n == 81 || n == 256 || n == 625) return LineKind::puzzle;
+  if (n == 729 || n == 4096 || n == 15625) return LineKind::candidates;
+  if (!inside_block && (n == 16 || n == 64) &&
+      h.cells.find_first_not_of("1234.0") == std::string_view::npos)
+    return n == 16 ? LineKind::puzzle : LineKind::candidates;
+  return LineKind::block;
+}
+
+using AlphabetResult = std::variant<const Alphabet*, ParseError>;
+
+// Chooses the alphabet for cells written with `cells` (each CellText's characters), or
+// says which character does not fit.
+AlphabetResult choose_alphabet(int box, const std::vector<CellText>& cells, int record_line,
+                               const ReadOptions& options) {
+  if (options.alphabet != nullptr) {
+    const Alphabet& a = *options.alphabet;
+    if (a.box != box)
+      return ParseError{record_line, 0,
+                        fmt::format("alphabet {} is for {} grids, this is a {} grid", a.name,
+                                    grid_name(a.box), grid_name(box))};
+    for (const auto& c : cells)
+      for (std::size_t i = 0; i < c.text.size(); ++i)
+        if (a.digit(c.text[i]) < 0 && !a.is_empty(c.text[i]))
+          return ParseError{c.line, c.column + static_cast<int>(i),
+                            fmt::format("'{}' is not a symbol of alphabet {}", c.text[i], a.name)};
+    return &a;
+  }
+  std::string seen;
+  for (const auto& c : cells)
+    for (std::size_t i = 0; i < c.text.size(); ++i) {
+      seen += c.text[i];
+      if (!fitting_alphabets(box, seen).empty()) continue;
+      int col = c.column + static_cast<int>(i);
+      if (fitting_alphabets(box, std::string_view(&c.text[i], 1)).empty())
+        return ParseError{c.line, col, fmt::format("'{}' is not a {} symbol", c.text[i], grid_name(box))};
+      return ParseError{c.line, col,
+                        fmt::format("'{}' does not fit the alphabet of the symbols before it", c.text[i])};
+    }
+  auto fit = fitting_alphabets(box, seen);
+  if (fit.size() == 1) return fit.front();
+  std::string names;
+  for (const Alphabet* a : fit) names += (names.empty() ? "" : " or ") + std::string(a->name);
+  return ParseError{record_line, 0,
+                    fmt::format("ambiguous {} alphabet ({}); choose one with --alphabet", grid_name(box), names)};
+}
+
+// A grid of one symbol (or empty character) per cell.
+std::variant<Parsed, ParseError> build_plain(int box, const std::vector<CellText>& cells, int record_line,
+                                             const ReadOptions& options, InputFormat format) {
+  auto chosen = choose_alphabet(box, cells, record_line, options);
+  if (auto* e = std::get_if<ParseError>(&chosen)) return *e;
+  Parsed out;
+  out.alphabet = std::get<const Alphabet*>(chosen);
+  out.format = format;
+  out.puzzle = Puzzle::empty(box);
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    int d = out.alphabet->digit(cells[i].text[0]);
+    if (d < 0) continue;
+    out.puzzle.values[i] = static_cast<std::int8_t>(d);
+    out.puzzle.given[i] = 1;
+  }
+  return out;
+}
+
+// A pencilmark grid: a group of one symbol is a solved cell, a longer group the candidates.
+std::variant<Parsed, ParseError> build_pencilmarks(int box, const std::vector<CellText>& cells, int record_line,
+                                                   const ReadOptions& options) {
+  auto chosen = choose_alphabet(box, cells, record_line, options);
+  if (auto* e = std::get_if<ParseError>(&chosen)) return *e;
+  Parsed out;
+  out.alphabet = std::get<const Alphabet*>(chosen);
+  out.format = InputFormat::pencilmarks;
+  out.puzzle = Puzzle::empty(box);
+  out.puzzle.candidates.assign(out.puzzle.values.size(), 0);
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    const CellText& c = cells[i];
+    std::uint32_t mask = 0;
+    for (std::size_t k = 0; k < c.text.size(); ++k) {
+      int d = out.alphabet->digit(c.text[k]);
+      if (d < 0)
+        return ParseError{c.line, c.column + static_cast<int>(k),
+                          fmt::format("'{}' in a pencilmark group is not a digit", c.text[k])};
+      mask |= std::uint32_t{1} << d;
+    }
+    if (c.text.size() == 1) {
+      out.puzzle.values[i] = static_cast<std::int8_t>(out.alphabet->digit(c.text[0]));
+      out.puzzle.given[i] = 1;
+    } else {
+      out.puzzle.candidates[i] = mask;
+    }
+  }
+  return out;
+}
+
+std::variant<Parsed, ParseError> parse_puzzle_line(std::string_view line, int line_no, const ReadOptions& options) {
+  Head h = split_head(line);
+  int box = box_for_cells(h.cells.size());
+  std::vector<CellText> cells;
+  cells.reserve(h.cells.size());
+  for (std::size_t i = 0; i < h.cells.size(); ++i)
+    cells.push_back({std::string(1, h.cells[i]), line_no, static_cast<int>(h.start + i + 1)});
+  auto r = build_plain(box, cells, line_no, options, InputFormat::line);
+  if (auto* p = std::get_if<Parsed>(&r)) p->extra = std::string(h.rest);
+  return r;
+}
+
+std::variant<Parsed, ParseError> parse_candidate_line(std::string_view line, int line_no, const ReadOptions& options) {
+  Head h = split_head(line);
+  int box = 0;
+  for (int b = kMinBox; b <= kMaxBox; ++b)
+    if (static_cast<std::size_t>(b * b * b * b * b * b) == h.cells.size()) box = b;
+  int n = box * box;
+  // Each alphabet is tried in full; the error reported is the one found latest, which is
+  // the most informative when one alphabet nearly fits.
+  std::vector<const Alphabet*> tries;
+  if (options.alphabet != nullptr)
+    tries.push_back(options.alphabet);
+  else
+    for (const auto& a : all_alphabets())
+      if (a.box == box) tries.push_back(&a);
+  ParseError best{line_no, 0, fmt::format("no alphabet fits this {} candidate string", grid_name(box))};
+  for (const Alphabet* a : tries) {
+    if (a->box != box) {
+      best.message = fmt::format("alphabet {} is for {} grids, this is a {} grid", a->name, grid_name(a->box), grid_name(box));
+      continue;
+    }
+    Parsed out;
+    out.alphabet = a;
+    out.format = InputFormat::candidates;
+    out.puzzle = Puzzle::empty(box);
+    out.puzzle.candidates.assign(out.puzzle.values.size(), 0);
+    std::size_t i = 0;
+    for (; i < h.cells.size(); ++i) {
+      char ch = h.cells[i];
+      int k = static_cast<int>(i) % n;
+      if (a->is_empty(ch) && a->digit(ch) != k) continue;
+      if (a->digit(ch) != k) break;
+      out.puzzle.candidates[i / n] |= std::uint32_t{1} << k;
+    }
+    if (i == h.cells.size()) {
+      out.extra = std::string(h.rest);
+      return out;
+    }
+    int column = static_cast<int>(h.start + i + 1);
+    if (column > best.column)
+      best = ParseError{line_no, column,
+                        fmt::format("'{}' at place {} of {} is neither {} nor empty ('{}')", h.cells[i],
+                                    i % n + 1, cell_name(box, static_cast<int>(i) / n),
+                                    a->symbol(static_cast<int>(i) % n), a->empties.substr(0, 1))};
+  }
+  return best;
+}
+
+std::variant<std::vector<CandidateRef>, ParseError> parse_library_tokens(std::string_view field, int field_column,
+                                                                         int line_no, const Alphabet& a) {
+  std::vector<CandidateRef> out;
+  int n = a.size();
+  std::size_t i = 0;
+  while (i < field.size()) {
+    if (std::isspace(static_cast<unsigned char>(field[i]))) {
+      ++i;
+      continue;
+    }
+    std::size_t end = i;
+    while (end < field.size() && !std::isspace(static_cast<unsigned char>(field[end]))) ++end;
+    std::string_view tok = field.substr(i, end - i);
+    int column = field_column + static_cast<int>(i);
+    if (tok.size() != 3)
+      return ParseError{line_no, column, fmt::format("'{}' is not a <digit><row><column> token", tok)};
+    int d = a.digit(tok[0]);
+    int r = index_from_symbol(tok[1]);
+    int c = index_from_symbol(tok[2]);
+    if (d < 0 || r < 0 || r >= n || c < 0 || c >= n)
+      return ParseError{line_no, column, fmt::format("'{}' is not a candidate of a {} grid", tok, grid_name(a.box))};
+    out.push_back({r * n + c, d});
+    i = end;
+  }
+  return out;
+}
+
+std::variant<Parsed, ParseError> parse_library_line(std::string_view line, int line_no, const ReadOptions& options) {
+  std::vector<std::string_view> fields;
+  std::vector<int> columns;
+  std::size_t start = line.find(':');
+  for (std::size_t pos = start + 1;;) {
+    std::size_t end = line.find(':', pos);
+    columns.push_back(static_cast<int>(pos + 1));
+    fields.push_back(line.substr(pos, end == std::string_view::npos ? std::string_view::npos : end - pos));
+    if (end == std::string_view::npos) break;
+    pos = end + 1;
+  }
+  // fields: code, digits, givens, deleted, eliminations, placements, extra...
+  if (fields.size() < 6)
+    return ParseError{line_no, 0,
+                      fmt::format("a library line has 7 ':'-separated fields "
+                                  "(:code:digits:givens:deleted:eliminations:placements:extra), found {}",
+                                  fields.size())};
+  LibraryCase lc;
+  std::string_view code = trim(fields[0]);
+  if (auto dash = code.find('-'); dash != std::string_view::npos) {
+    lc.variant = std::string(code.substr(dash + 1));
+    code = code.substr(0, dash);
+  }
+  if (code.size() < 4 || code.size() > 5 ||
+      !std::all_of(code.begin(), code.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+    return ParseError{line_no, columns[0], fmt::format("'{}' is not a technique code (4 or 5 digits)", fields[0])};
+  lc.code = std::string(code);
+
+  std::vector<CellText> cells;
+  std::vector<std::uint8_t> solved_later;
+  std::string_view givens = fields[2];
+  for (std::size_t i = 0; i < givens.size(); ++i) {
+    bool plus = givens[i] == '+';
+    if (plus && ++i == givens.size())
+      return ParseError{line_no, columns[2] + static_cast<int>(i) - 1, "'+' must be followed by a digit"};
+    cells.push_back({std::string(1, givens[i]), line_no, columns[2] + static_cast<int>(i)});
+    solved_later.push_back(plus ? 1 : 0);
+  }
+  int box = box_for_cells(cells.size());
+  if (box == 0)
+    return ParseError{line_no, columns[2], fmt::format("the givens field has {} cells; expected 16, 81, 256 or 625",
+                                                       cells.size())};
+  auto built = build_plain(box, cells, line_no, options, InputFormat::library);
+  if (auto* e = std::get_if<ParseError>(&built)) return *e;
+  Parsed out = std::move(std::get<Parsed>(built));
+  const Alphabet& a = *out.alphabet;
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    if (!solved_later[i]) continue;
+    if (out.puzzle.values[i] == kEmpty)
+      return ParseError{line_no, cells[i].column, "'+' must be followed by a digit"};
+    out.puzzle.given[i] = 0;
+  }
+  for (std::size_t i = 0; i < fields[1].size(); ++i) {
+    int d = a.digit(fields[1][i]);
+    if (d < 0)
+      return ParseError{line_no, columns[1] + static_cast<int>(i), fmt::format("'{}' is not a digit", fields[1][i])};
+    lc.digits.push_back(d);
+  }
+  std::vector<CandidateRef>* lists[] = {&lc.deleted, &lc.eliminations, &lc.placements};
+  for (int f = 0; f < 3; ++f) {
+    auto toks = parse_library_tokens(fields[3 + f], columns[3 + f], line_no, a);
+    if (auto* e = std::get_if<ParseError>(&toks)) return *e;
+    *lists[f] = std::move(std::get<std::vector<CandidateRef>>(toks));
+  }
+  for (std::size_t f = 6; f < fields.size(); ++f) lc.extra += (f > 6 ? ":" : "") + std::string(fields[f]);
+
+  // The position: every digit not seen by a peer's value, less the deleted candidates.
+  Puzzle& p = out.puzzle;
+  p.candidates.assign(p.values.size(), 0);
+  with_box_size(box, [&](auto b) {
+    using G = Geometry<decltype(b)::value>;
+    for (int c = 0; c < G::cells; ++c) {
+      if (p.values[c] != kEmpty) continue;
+      std::uint32_t mask = (std::uint32_t{1} << G::size) - 1;
+      for (Cell q : G::peers[c])
+        if (p.values[q.index()] != kEmpty) mask &= ~(std::uint32_t{1} << p.values[q.index()]);
+      p.candidates[c] = mask;
+    }
+  });
+  for (const auto& del : lc.deleted) p.candidates[del.cell] &= ~(std::uint32_t{1} << del.digit);
+  out.library = std::move(lc);
+  return out;
+}
+
+// Splits a grid row into cells. Plain rows have one character per cell; pencilmark rows
+// have one group per cell. Which one a block is, the first row decides.
+std::vector<CellText> split_row(std::string_view line, int line_no, bool pencilmarks) {
+  std::vector<CellText> tokens;
+  for (std::size_t i = 0; i < line.size();) {
+    char c = line[i];
+    if (std::isspace(static_cast<unsigned char>(c)) || c == '|' || c == '!') {
+      ++i;
+      continue;
+    }
+    std::size_t end = i;
+    while (end < line.size() && !std::isspace(static_cast<unsigned char>(line[end])) && line[end] != '|' &&
+           line[end] != '!')
+      ++end;
+    if (pencilmarks) {
+      tokens.push_back({std::string(line.substr(i, end - i)), line_no, static_cast<int>(i + 1)});
+    } else {
+      for (std::size_t k = i; k < end; ++k)
+        tokens.push_back({std::string(1, line[k]), line_no, static_cast<int>(k + 1)});
+    }
+    i = end;
+  }
+  return tokens;
+}
+
+bool looks_like_pencilmarks(std::string_view line) {
+  auto groups = split_row(line, 0, true);
+  if (groups.size() < 4) return false;
+  bool all_one = true;
+  bool equal_length = true;
+  for (const auto& g : groups) {
+    if (g.text.find('.') != std::string::npos) return false;
+    all_one = all_one && g.text.size() == 1;
+    equal_length = equal_length && g.text.size() == groups.front().text.size();
+  }
+  if (all_one) return false;
+  // B groups of B characters: a plain row written box by box.
+  std::size_t len = groups.front().text.size();
+  return !(equal_length && groups.size() == len && box_for_row(len * len) != 0);
+}
+
+// A row of comma-separated numbers, with optional C-style braces.
+std::variant<std::vector<CellText>, ParseError> split_number_row(std::string_view line, int line_no) {
+  std::string clean(line);
+  bool braces = clean.find_first_of("{}") != std::string::npos;
+  std::replace_if(clean.begin(), clean.end(), [](char c) { return c == '{' || c == '}'; }, ' ');
+  std::string_view view = clean;
+  while (!view.empty() && std::isspace(static_cast<unsigned char>(view.back()))) view.remove_suffix(1);
+  if (braces && !view.empty() && view.back() == ',') view.remove_suffix(1);
+  std::vector<CellText> fields;
+  std::size_t pos = 0;
+  for (;;) {
+    std::size_t end = view.find(',', pos);
+    std::string_view f = view.substr(pos, end == std::string_view::npos ? std::string_view::npos : end - pos);
+    std::size_t lead = 0;
+    while (lead < f.size() && std::isspace(static_cast<unsigned char>(f[lead]))) ++lead;
+    std::string_view t = trim(f);
+    if (!t.empty() && !std::all_of(t.begin(), t.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+      return ParseError{line_no, static_cast<int>(pos + lead + 1), fmt::format("'{}' is not a number", t)};
+    fields.push_back({std::string(t), line_no, static_cast<int>(pos + lead + 1)});
+    if (end == std::string_view::npos) break;
+    pos = end + 1;
+  }
+  return fields;
+}
+
+std::variant<Parsed, ParseError> build_numbers(int box, const std::vector<CellText>& cells) {
+  Parsed out;
+  out.alphabet = &default_alphabet(box);
+  out.format = InputFormat::numbers;
+  out.puzzle = Puzzle::empty(box);
+  int n = box * box;
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    if (cells[i].text.empty()) continue;
+    int v = 0;
+    std::from_chars(cells[i].text.data(), cells[i].text.data() + cells[i].text.size(), v);
+    if (v == 0) continue;
+    if (v > n)
+      return ParseError{cells[i].line, cells[i].column,
+                        fmt::format("{} is out of range for a {} grid (1..{}, 0 or blank for empty)", cells[i].text,
+                                    grid_name(box), n)};
+    out.puzzle.values[i] = static_cast<std::int8_t>(v - 1);
+    out.puzzle.given[i] = 1;
+  }
+  return out;
+}
+
+}  // namespace
+
+RecordReader::RecordReader(std::istream& in, ReadOptions options) : in_(in), options_(options) {}
+
+bool RecordReader::next_line(std::string& line) {
+  if (pending_) {
+    line = std::move(*pending_);
+    pending_.reset();
+  } else if (!std::getline(in_, line)) {
+    return false;
+  }
+  ++line_no_;
+  if (!line.empty() && line.back() == '\r') line.pop_back();
+  return true;
+}
+
+void RecordReader::push_back(std::string line) {
+  pending_ = std::move(line);
+  --line_no_;
+}
+
+std::optional<Record> RecordReader::next() {
+  std::string line;
+  while (next_line(line)) {
+    switch (classify(line, false)) {
+      case LineKind::blank:
+      case LineKind::comment:
+        continue;
+      case LineKind::library:
+        return Record{line_no_, parse_library_line(line, line_no_, options_)};
+      case LineKind::puzzle:
+        return Record{line_no_, parse_puzzle_line(line, line_no_, options_)};
+      case LineKind::candidates:
+        return Record{line_no_, parse_candidate_line(line, line_no_, options_)};
+      case LineKind::block: {
+        Record r = read_block(std::move(line));
+        if (r.ok() || !r.error().message.empty()) return r;
+        continue;  // decoration lines only: nothing to report
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+// Reads a multi-line grid whose first line is `first`. A record with an empty error
+// message means the block held only decoration.
+Record RecordReader::read_block(std::string first) {
+  const int start = line_no_;
+  const bool numbers = first.find(',') != std::string::npos;
+  std::vector<CellText> cells;
+  int n = 0;
+  int rows = 0;
+  bool pencilmarks = false;
+  auto fail = [&](ParseError e) {
+    skip_block();
+    return Record{start, std::move(e)};
+  };
+  std::string line = std::move(first);
+  bool have = true;
+  while (have) {
+    if (line_no_ != start) {
+      LineKind kind = classify(line, true);
+      if (kind == LineKind::blank || kind == LineKind::comment) break;
+      if (kind != LineKind::block) {
+        push_back(std::move(line));
+        break;
+      }
+    }
+    if (!numbers && is_decoration(line)) {
+      have = next_line(line);
+      continue;
+    }
+    std::vector<CellText> row;
+    if (numbers) {
+      auto r = split_number_row(line, line_no_);
+      if (auto* e = std::get_if<ParseError>(&r)) return fail(*e);
+      row = std::move(std::get<std::vector<CellText>>(r));
+    } else {
+      if (n == 0) pencilmarks = looks_like_pencilmarks(line);
+      row = split_row(line, line_no_, pencilmarks);
+    }
+    if (n == 0) {
+      n = static_cast<int>(row.size());
+      if (box_for_row(row.size()) == 0)
+        return fail({line_no_, 0,
+                     fmt::format("{} cells: a puzzle line has 16, 81, 256 or 625 cells, a candidate line "
+                                 "64, 729, 4096 or 15625, a grid row 4, 9, 16 or 25",
+                                 row.size())});
+    } else if (static_cast<int>(row.size()) != n) {
+      return fail({line_no_, 0, fmt::format("row {} of the grid has {} cells, the first row has {}", rows + 1,
+                                            row.size(), n)});
+    }
+    cells.insert(cells.end(), std::make_move_iterator(row.begin()), std::make_move_iterator(row.end()));
+    if (++rows == n) break;
+    have = next_line(line);
+  }
+  if (n == 0) return Record{start, ParseError{start, 0, ""}};
+  if (rows < n) return fail({start, 0, fmt::format("the grid ends after {} of {} rows", rows, n)});
+  int box = box_for_row(static_cast<std::size_t>(n));
+  std::variant<Parsed, ParseError> r = numbers       ? build_numbers(box, cells)
+                                       : pencilmarks ? build_pencilmarks(box, cells, start, options_)
+                                                     : build_plain(box, cells, start, options_, InputFormat::grid);
+  return Record{start, std::move(r)};
+}
+
+// After a bad grid: drops the rest of its lines, up to a blank line or a line that starts
+// a record of its own.
+void RecordReader::skip_block() {
+  std::string line;
+  while (next_line(line)) {
+    LineKind kind = classify(line, true);
+    if (kind == LineKind::blank) return;
+    if (kind != LineKind::block) {
+      push_back(std::move(line));
+      return;
+    }
+  }
+}
+
+std::vector<Record> read_records(std::string_view text, ReadOptions options) {
+  std::istringstream in{std::string(text)};
+  RecordReader reader(in, options);
+  std::vector<Record> out;
+  while (auto r = reader.next()) out.push_back(std::move(*r));
+  return out;
+}
+
+std::variant<Parsed, ParseError> parse_one(std::string_view text, ReadOptions options) {
+  auto records = read_records(text, options);
+  if (records.empty()) return ParseError{1, 0, "no puzzle found"};
+  if (records.size() > 1)
+    return ParseError{records[1].line, 0, fmt::format("expected one puzzle, found {} records", records.size())};
+  return std::move(records.front().result);
+}
+
+}  // namespace setlogic

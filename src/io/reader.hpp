@@ -1,0 +1,105 @@
+#pragma once
+// Reading puzzles and positions. One reader takes every supported format, record by record,
+// from a stream of any length:
+//
+//   line         one line of N^2 cells (16, 81, 256, 625): a symbol, or '.'/'0' for empty;
+//                anything after the cells (":1:<solution>", " # comment") is kept as `extra`
+//   candidates   one line of N^3 characters (64, 729, 4096, 15625): N per cell, position k
+//                holding digit k's symbol when it is a candidate, else '.' (or '0')
+//   grid         N lines of N cells; '|', '-', '+', spaces and border lines are decoration
+//   pencilmarks  N lines of N space-separated candidate groups, as HoDoKu and Sudoku
+//                Explainer print them; a group of one digit is a solved cell
+//   numbers      N lines of N comma-separated numbers 1..N (0 or blank = empty), with or
+//                without C-style braces
+//   library      a HoDoKu library line `:code:digits:givens:deleted:eliminations:placements:extra`
+//
+// Lines starting with '#' are comments; blank lines separate records. The size follows from
+// the cell count; the alphabet is detected from the symbols (see alphabet.hpp) unless one
+// is given. Every problem is a ParseError with the line and column where it was found, and
+// the reader goes on with the next record, so one bad line costs only itself.
+
+#include <istream>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "core/puzzle.hpp"
+#include "io/alphabet.hpp"
+
+namespace setlogic {
+
+enum class InputFormat { line, candidates, grid, pencilmarks, numbers, library };
+
+struct CandidateRef {
+  int cell = 0;
+  int digit = 0;
+  auto operator<=>(const CandidateRef&) const = default;
+};
+
+// The fields of a HoDoKu library line beyond the position itself. Candidate tokens are
+// `<digit><row><column>`: the digit in the grid's alphabet, row and column as 1-9, A=10 ..
+// P=25 (for 9x9 exactly HoDoKu's form).
+struct LibraryCase {
+  std::string code;     // "0301", or "03011" for a Siamese fish
+  std::string variant;  // text after '-' in the code field: "x" = must not be found
+  std::vector<int> digits;
+  std::vector<CandidateRef> deleted;
+  std::vector<CandidateRef> eliminations;
+  std::vector<CandidateRef> placements;
+  std::string extra;
+};
+
+struct Parsed {
+  Puzzle puzzle;
+  const Alphabet* alphabet = nullptr;
+  InputFormat format = InputFormat::line;
+  std::string extra;
+  std::optional<LibraryCase> library;
+};
+
+struct ParseError {
+  int line = 0;    // 1-based
+  int column = 0;  // 1-based; 0 when the error concerns the whole line or record
+  std::string message;
+  [[nodiscard]] std::string text() const;  // "line 3, column 17: 'X' is not a 9x9 symbol"
+};
+
+struct Record {
+  int line = 0;  // first line of the record, 1-based
+  std::variant<Parsed, ParseError> result;
+
+  [[nodiscard]] bool ok() const { return result.index() == 0; }
+  [[nodiscard]] const Parsed& parsed() const { return std::get<Parsed>(result); }
+  [[nodiscard]] const ParseError& error() const { return std::get<ParseError>(result); }
+};
+
+struct ReadOptions {
+  const Alphabet* alphabet = nullptr;  // nullptr: detect per record
+};
+
+class RecordReader {
+public:
+  explicit RecordReader(std::istream& in, ReadOptions options = {});
+  // The next record, or nullopt at the end of the input.
+  std::optional<Record> next();
+
+private:
+  bool next_line(std::string& line);
+  void push_back(std::string line);
+  Record read_block(std::string first);
+  void skip_block();
+
+  std::istream& in_;
+  ReadOptions options_;
+  int line_no_ = 0;
+  std::optional<std::string> pending_;
+};
+
+// Every record of a text.
+std::vector<Record> read_records(std::string_view text, ReadOptions options = {});
+// Exactly one record from a text: a position given on the command line or in a request.
+std::variant<Parsed, ParseError> parse_one(std::string_view text, ReadOptions options = {});
+
+}  // namespace setlogic

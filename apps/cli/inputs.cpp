@@ -12,7 +12,8 @@ namespace {
 // An argument that is not a file but holds cells (no path separator, long enough) is a
 // puzzle itself.
 bool is_literal_puzzle(const std::string& arg) {
-  return arg.find('/') == std::string::npos && arg.size() >= 16 && !std::filesystem::exists(arg);
+  std::error_code ignored;  // a name too long for a file is no file
+  return arg.find('/') == std::string::npos && arg.size() >= 16 && !std::filesystem::exists(arg, ignored);
 }
 
 bool read_stream(std::istream& in, const Source& source, const ReadOptions& options,

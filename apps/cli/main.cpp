@@ -32,6 +32,7 @@ int main(int argc, char** argv) {
   using namespace setlogic::cli;
   CLI::App app{"setlogic: solves Sudoku the way a strong human does, explains every step, rates difficulty."};
   app.require_subcommand(1);
+  app.fallthrough();  // global options may follow the subcommand
   Common common;
   app.add_option("--alphabet", common.alphabet,
                  "Symbols of the grid, when the input does not make them clear: " + setlogic::alphabet_names());

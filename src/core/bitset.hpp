@@ -47,15 +47,7 @@ public:
     for (Word w : w_) n += std::popcount(w);
     return n;
   }
-  // Exactly one member: cheaper than count() == 1 on multi-word sets.
-  [[nodiscard]] constexpr bool single() const {
-    int n = 0;
-    for (Word w : w_) {
-      if (w == 0) continue;
-      if ((w & (w - 1)) != 0 || ++n > 1) return false;
-    }
-    return n == 1;
-  }
+  [[nodiscard]] constexpr bool single() const { return count() == 1; }
   // The smallest member; the set must not be empty.
   [[nodiscard]] constexpr Member first() const {
     for (int i = 0; i < words; ++i)

@@ -83,8 +83,8 @@ LineKind classify(std::string_view line, bool inside_block) {
   std::string_view t = trim(line);
   if (t.empty()) return LineKind::blank;
   if (t.front() == '#') return LineKind::comment;
+  if (is_decoration(t)) return LineKind::block;  // before ':' - HoDoKu's box rules start with it
   if (t.front() == ':') return LineKind::library;
-  if (is_decoration(t)) return LineKind::block;
   Head h = split_head(line);
   std::size_t n = h.cells.size();
   if (n == 81 || n == 256 || n == 625) return LineKind::puzzle;
@@ -114,17 +114,27 @@ AlphabetResult choose_alphabet(int box, const std::vector<CellText>& cells, int 
                             fmt::format("'{}' is not a symbol of alphabet {}", c.text[i], a.name)};
     return &a;
   }
+  // Narrow the alphabets of this size character by character, so that the character that
+  // rules out the last one can be named.
+  std::vector<const Alphabet*> open;
+  for (const auto& a : all_alphabets())
+    if (a.box == box) open.push_back(&a);
   std::string seen;
   for (const auto& c : cells)
     for (std::size_t i = 0; i < c.text.size(); ++i) {
-      seen += c.text[i];
-      if (!fitting_alphabets(box, seen).empty()) continue;
+      char ch = c.text[i];
+      seen += ch;
+      auto fits = [ch](const Alphabet* a) { return a->digit(ch) >= 0 || a->is_empty(ch); };
+      if (std::any_of(open.begin(), open.end(), fits)) {
+        std::erase_if(open, [&](const Alphabet* a) { return !fits(a); });
+        continue;
+      }
       int col = c.column + static_cast<int>(i);
       if (fitting_alphabets(box, std::string_view(&c.text[i], 1)).empty())
-        return ParseError{c.line, col, fmt::format("'{}' is not a {} symbol", c.text[i], grid_name(box))};
-      return ParseError{c.line, col,
-                        fmt::format("'{}' does not fit the alphabet of the symbols before it", c.text[i])};
+        return ParseError{c.line, col, fmt::format("'{}' is not a {} symbol", ch, grid_name(box))};
+      return ParseError{c.line, col, fmt::format("'{}' does not fit the alphabet of the symbols before it", ch)};
     }
+  if (open.size() == 1) return open.front();
   auto fit = fitting_alphabets(box, seen);
   if (fit.size() == 1) return fit.front();
   std::string names;

@@ -18,7 +18,8 @@ std::string format_grid(const Puzzle& p, const Alphabet& a);
 // A solved cell lists only its value.
 std::string format_candidates(const Puzzle& p, const Alphabet& a);
 // A pencilmark grid in HoDoKu's layout: solved cells as one digit, others as their
-// candidates, columns aligned, box borders drawn.
+// candidates, columns aligned, box borders drawn. As in HoDoKu, an unsolved cell with a
+// lone candidate cannot be told from a solved cell: it reads back as solved.
 std::string format_pencilmarks(const Puzzle& p, const Alphabet& a);
 // A HoDoKu library line for a position and its case fields. Candidates of the position
 // that its values do not already exclude are listed as deleted.

@@ -1,0 +1,103 @@
+// Brute-force throughput over a puzzle file: puzzles/s, µs/puzzle, guesses/puzzle.
+//
+//   setlogic-throughput [--runs R] [--limit L] FILE...
+//
+// The puzzles are parsed once, then solved once as a warm-up that also validates every
+// answer (each solution must be complete, consistent and agree with the givens; each
+// puzzle must have exactly the expected kind of answer). Then R timed runs over the whole
+// set; the median run is reported. Parsing is never timed.
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <fmt/format.h>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "core/geometry.hpp"
+#include "io/reader.hpp"
+#include "search/brute_force.hpp"
+
+namespace {
+
+using namespace setlogic;
+
+bool valid_solution(const Puzzle& p, const std::vector<std::int8_t>& s) {
+  return with_box_size(p.box, [&](auto b) {
+    using G = Geometry<decltype(b)::value>;
+    if (s.size() != G::cells) return false;
+    for (int c = 0; c < G::cells; ++c)
+      if (s[c] == kEmpty || (p.values[c] != kEmpty && p.values[c] != s[c])) return false;
+    for (int h = 0; h < G::houses; ++h) {
+      std::uint32_t seen = 0;
+      for (Cell c : G::house_cells[h]) seen |= std::uint32_t{1} << s[c.index()];
+      if (seen != (std::uint32_t{1} << G::size) - 1) return false;
+    }
+    return true;
+  });
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  int runs = 5;
+  std::uint64_t limit = 1;
+  std::vector<std::string> files;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    if (a == "--runs" && i + 1 < argc)
+      runs = std::max(1, std::atoi(argv[++i]));
+    else if (a == "--limit" && i + 1 < argc)
+      limit = std::max(1, std::atoi(argv[++i]));
+    else
+      files.push_back(a);
+  }
+  if (files.empty()) {
+    fmt::print(stderr, "usage: setlogic-throughput [--runs R] [--limit L] FILE...\n");
+    return 2;
+  }
+  fmt::print("{:<28} {:>7} {:>12} {:>12} {:>10} {:>9}\n", "file", "puzzles", "puzzles/s", "us/puzzle",
+             "guesses/p", "solved");
+  for (const auto& file : files) {
+    std::ifstream in(file);
+    if (!in) {
+      fmt::print(stderr, "cannot open {}\n", file);
+      return 1;
+    }
+    std::vector<Puzzle> puzzles;
+    RecordReader reader(in);
+    while (auto r = reader.next())
+      if (r->ok()) puzzles.push_back(r->parsed().puzzle);
+
+    CountOptions options{limit, 0, nullptr};
+    std::uint64_t guesses = 0;
+    std::size_t solved = 0;
+    for (const auto& p : puzzles) {
+      CountResult res = count_solutions(p, options);
+      guesses += res.guesses;
+      if (res.solutions >= 1) {
+        if (!valid_solution(p, res.solution)) {
+          fmt::print(stderr, "{}: invalid solution\n", file);
+          return 1;
+        }
+        ++solved;
+      }
+    }
+    std::vector<double> times;
+    for (int r = 0; r < runs; ++r) {
+      auto t0 = std::chrono::steady_clock::now();
+      std::uint64_t sink = 0;
+      for (const auto& p : puzzles) sink += count_solutions(p, options).solutions;
+      times.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+      if (sink == 0 && !puzzles.empty()) fmt::print("");
+    }
+    std::nth_element(times.begin(), times.begin() + runs / 2, times.end());
+    double t = times[static_cast<std::size_t>(runs / 2)];
+    double n = static_cast<double>(puzzles.size());
+    auto slash = file.find_last_of('/');
+    fmt::print("{:<28} {:>7} {:>12.0f} {:>12.2f} {:>10.2f} {:>9}\n", file.substr(slash == std::string::npos ? 0 : slash + 1),
+               puzzles.size(), n / t, t / n * 1e6, static_cast<double>(guesses) / n, solved);
+  }
+  return 0;
+}

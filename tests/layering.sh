@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# The layers are core <- search <- io <- apps: a file may include headers of its own layer
+# and of the layers below, never above. Prints each wrong-way include and fails on any.
+#   layering.sh <project root>
+set -u
+cd "$1" || exit 2
+declare -A allowed=(
+  [src/core]="core"
+  [src/search]="core search"
+  [src/io]="core io"
+)
+bad=0
+for dir in "${!allowed[@]}"; do
+  while IFS=: read -r file line text; do
+    layer=$(sed -E 's/.*#include "([a-z_]+)\/.*/\1/' <<<"$text")
+    if [[ " ${allowed[$dir]} " != *" $layer "* ]]; then
+      echo "$file:$line: $dir may not include $layer/: $text"
+      bad=1
+    fi
+  done < <(grep -rnE '#include "[a-z_]+/' "$dir")
+done
+[ $bad -eq 0 ] && echo "layering: 1 passed, 0 failed" || echo "layering: 0 passed, 1 failed"
+exit $bad

@@ -1,0 +1,99 @@
+#include "search/brute_force.hpp"
+
+#include <gtest/gtest.h>
+
+#include "test_util.hpp"
+
+namespace setlogic {
+namespace {
+
+using test::is_solution_of;
+using test::parse_or_die;
+
+constexpr const char* kEasy = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+constexpr const char* kEasySolution =
+    "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
+
+TEST(BruteForce, UniquePuzzle) {
+  Puzzle p = parse_or_die(kEasy);
+  CountResult r = count_solutions(p);
+  EXPECT_EQ(r.solutions, 1u);
+  EXPECT_TRUE(r.complete);
+  ASSERT_TRUE(is_solution_of(p, r.solution));
+  EXPECT_EQ(r.solution, parse_or_die(kEasySolution).values);
+}
+
+TEST(BruteForce, FullGridNeedsNoGuess) {
+  Puzzle p = parse_or_die(kEasySolution);
+  CountResult r = count_solutions(p);
+  EXPECT_EQ(r.solutions, 1u);
+  EXPECT_EQ(r.guesses, 0u);
+}
+
+TEST(BruteForce, EmptyGridHasManySolutions) {
+  CountResult r = count_solutions(Puzzle::empty(3), {5, 0, nullptr});
+  EXPECT_EQ(r.solutions, 5u);
+  EXPECT_TRUE(is_solution_of(Puzzle::empty(3), r.solution));
+}
+
+TEST(BruteForce, FourByFourHas288Grids) {
+  // The number of 4x4 Sudoku grids is 288: an exact count exercises the whole search tree.
+  CountResult r = count_solutions(Puzzle::empty(2), {1000, 0, nullptr});
+  EXPECT_EQ(r.solutions, 288u);
+  EXPECT_TRUE(r.complete);
+}
+
+TEST(BruteForce, RepeatedGivenHasNoSolution) {
+  Puzzle p = parse_or_die("44" + std::string(79, '.'));
+  EXPECT_EQ(count_solutions(p).solutions, 0u);
+  EXPECT_TRUE(count_solutions(p).solution.empty());
+}
+
+TEST(BruteForce, ConsistentGivensWithoutSolution) {
+  // No repeated digit, yet r1c9 can hold nothing: row 1 has 1-8, column 9 has a 9.
+  Puzzle p = parse_or_die("12345678." + std::string(8, '.') + "9" + std::string(63, '.'));
+  EXPECT_FALSE(find_contradiction(p).has_value());
+  EXPECT_EQ(count_solutions(p).solutions, 0u);
+}
+
+TEST(BruteForce, KnownMultipleSolutionPuzzle) {
+  // From a published list of puzzles with two or more solutions.
+  Puzzle p = parse_or_die("8.........95.......76.........426798...571243...893165......916....3.487....1.532");
+  CountResult r = count_solutions(p, {2, 0, nullptr});
+  EXPECT_EQ(r.solutions, 2u);
+  EXPECT_TRUE(is_solution_of(p, r.solution));
+}
+
+TEST(BruteForce, PositionCandidatesRestrictTheSearch) {
+  Puzzle p = parse_or_die(kEasy);
+  Puzzle solution = parse_or_die(kEasySolution);
+  p.candidates.assign(81, 0x1FF);
+  // Forbid the solution's digit in one empty cell: no solution remains.
+  p.candidates[1] &= ~(1u << solution.values[1]);
+  EXPECT_EQ(count_solutions(p).solutions, 0u);
+  // An unsolved cell with no candidates at all.
+  p.candidates.assign(81, 0x1FF);
+  p.candidates[1] = 0;
+  EXPECT_EQ(count_solutions(p).solutions, 0u);
+}
+
+TEST(BruteForce, GuessBudgetAndCancellationStopTheSearch) {
+  CountResult r = count_solutions(Puzzle::empty(4), {1000000, 10, nullptr});
+  EXPECT_FALSE(r.complete);
+  EXPECT_EQ(r.guesses, 10u);
+  std::atomic<bool> cancel{true};
+  CountResult c = count_solutions(Puzzle::empty(3), {1000000, 0, &cancel});
+  EXPECT_FALSE(c.complete);
+  EXPECT_LT(c.solutions, 1000000u);
+}
+
+TEST(BruteForce, SixteenAndTwentyFiveEmptyGridsSolve) {
+  for (int box : {4, 5}) {
+    CountResult r = count_solutions(Puzzle::empty(box), {1, 0, nullptr});
+    EXPECT_EQ(r.solutions, 1u);
+    EXPECT_TRUE(is_solution_of(Puzzle::empty(box), r.solution));
+  }
+}
+
+}  // namespace
+}  // namespace setlogic

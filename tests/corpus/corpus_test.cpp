@@ -119,7 +119,7 @@ TEST(Corpus, SixteenBySixteenMatchesGivenSolutions) {
 TEST(Corpus, OtherSixteenAndTwentyFiveGridsSolve) {
   SETLOGIC_REQUIRE_SHARED("16x16/sam_16x16_1-9A-G.txt");
   for (const char* f : {"16x16/sam_16x16_1-9A-G.txt", "16x16/sam_16x16_A-P.txt", "16x16/mael_16x16.csv",
-                        "25x25/mael_25x25.csv"}) {
+                        "25x25/mael_25x25.csv", "25x25/jarnet_25x25.txt"}) {
     for (const auto& l : read_file(shared_data() / f)) {
       CountResult r = count_solutions(l.parsed.puzzle, {1, 0, nullptr});
       EXPECT_EQ(r.solutions, 1u) << f << " line " << l.number;

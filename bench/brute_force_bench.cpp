@@ -10,7 +10,9 @@ namespace {
 
 using namespace setlogic;
 
-Puzzle parse(const char* text) { return std::get<Parsed>(parse_one(text)).puzzle; }
+Puzzle parse(const char* text) {
+  return std::get<Parsed>(parse_one(text)).puzzle;
+}
 
 void count(benchmark::State& state, const char* text, std::uint64_t limit) {
   Puzzle p = parse(text);

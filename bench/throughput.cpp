@@ -7,38 +7,18 @@
 // records the slowest single puzzle ("max us"). Then R timed runs over the whole set; the
 // median run is reported. Parsing is never timed.
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
-#include <fmt/format.h>
 #include <fstream>
 #include <string>
 #include <vector>
 
-#include "core/geometry.hpp"
+#include "core/puzzle.hpp"
 #include "io/reader.hpp"
 #include "search/brute_force.hpp"
-
-namespace {
-
-using namespace setlogic;
-
-bool valid_solution(const Puzzle& p, const std::vector<std::int8_t>& s) {
-  return with_box_size(p.box, [&](auto b) {
-    using G = Geometry<decltype(b)::value>;
-    if (s.size() != G::cells) return false;
-    for (int c = 0; c < G::cells; ++c)
-      if (s[c] == kEmpty || (p.values[c] != kEmpty && p.values[c] != s[c])) return false;
-    for (int h = 0; h < G::houses; ++h) {
-      std::uint32_t seen = 0;
-      for (Cell c : G::house_cells[h]) seen |= std::uint32_t{1} << s[c.index()];
-      if (seen != (std::uint32_t{1} << G::size) - 1) return false;
-    }
-    return true;
-  });
-}
-
-}  // namespace
 
 int main(int argc, char** argv) {
   int runs = 5;
@@ -57,30 +37,30 @@ int main(int argc, char** argv) {
     fmt::print(stderr, "usage: setlogic-throughput [--runs R] [--limit L] FILE...\n");
     return 2;
   }
-  fmt::print("{:<28} {:>7} {:>12} {:>12} {:>12} {:>10} {:>9}\n", "file", "puzzles", "puzzles/s", "us/puzzle",
-             "max us", "guesses/p", "solved");
+  fmt::print("{:<28} {:>7} {:>12} {:>12} {:>12} {:>10} {:>9}\n", "file", "puzzles", "puzzles/s", "us/puzzle", "max us",
+             "guesses/p", "solved");
   for (const auto& file : files) {
     std::ifstream in(file);
     if (!in) {
       fmt::print(stderr, "cannot open {}\n", file);
       return 1;
     }
-    std::vector<Puzzle> puzzles;
-    RecordReader reader(in);
+    std::vector<setlogic::Puzzle> puzzles;
+    setlogic::RecordReader reader(in);
     while (auto r = reader.next())
       if (r->ok()) puzzles.push_back(r->parsed().puzzle);
 
-    CountOptions options{limit, 0, nullptr};
+    setlogic::CountOptions options{limit, 0, nullptr};
     std::uint64_t guesses = 0;
     std::size_t solved = 0;
     double slowest = 0;
     for (const auto& p : puzzles) {
       auto t0 = std::chrono::steady_clock::now();
-      CountResult res = count_solutions(p, options);
+      setlogic::CountResult res = setlogic::count_solutions(p, options);
       slowest = std::max(slowest, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
       guesses += res.guesses;
       if (res.solutions >= 1) {
-        if (!valid_solution(p, res.solution)) {
+        if (!setlogic::is_solution(p, res.solution)) {
           fmt::print(stderr, "{}: invalid solution\n", file);
           return 1;
         }
@@ -91,7 +71,7 @@ int main(int argc, char** argv) {
     for (int r = 0; r < runs; ++r) {
       auto t0 = std::chrono::steady_clock::now();
       std::uint64_t sink = 0;
-      for (const auto& p : puzzles) sink += count_solutions(p, options).solutions;
+      for (const auto& p : puzzles) sink += setlogic::count_solutions(p, options).solutions;
       times.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
       if (sink == 0 && !puzzles.empty()) fmt::print("");
     }

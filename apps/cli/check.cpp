@@ -55,10 +55,7 @@ int run_check(const CheckArgs& args, const Common& common) {
     }
     if (!error.message.empty()) {
       all_ok = false;
-      if (args.json)
-        fmt::print("{}\n", error_json(error).dump());
-      else
-        report_error(source, error);
+      report_error(source, error, args.json);
       return true;
     }
     const Parsed& in = r.parsed();

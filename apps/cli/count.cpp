@@ -33,10 +33,7 @@ int run_count(const CountArgs& args, const Common& common) {
     progress.tick();
     if (!r.ok()) {
       all_ok = false;
-      if (args.json)
-        fmt::print("{}\n", error_json(r.error()).dump());
-      else
-        report_error(source, r.error());
+      report_error(source, r.error(), args.json);
       return !interrupted.load();
     }
     const Parsed& in = r.parsed();
@@ -47,10 +44,7 @@ int run_count(const CountArgs& args, const Common& common) {
       all_ok = false;
       ParseError e{r.line, 0,
                    fmt::format("guess budget of {} exhausted after {} solution(s)", args.max_guesses, res.solutions)};
-      if (args.json)
-        fmt::print("{}\n", error_json(e).dump());
-      else
-        report_error(source, e);
+      report_error(source, e, args.json);
       return true;
     }
     Puzzle solution;

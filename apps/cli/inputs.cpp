@@ -1,10 +1,13 @@
 #include "inputs.hpp"
 
-#include <filesystem>
 #include <fmt/format.h>
+
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
+
+#include "io/json.hpp"
 
 namespace setlogic::cli {
 namespace {
@@ -49,8 +52,11 @@ bool for_each_record(const std::vector<std::string>& args, const ReadOptions& op
   return ok;
 }
 
-void report_error(const Source& source, const ParseError& e) {
-  fmt::print(stderr, "{}: {}\n", source.name, e.text());
+void report_error(const Source& source, const ParseError& e, bool json) {
+  if (json)
+    fmt::print("{}\n", error_json(e).dump());
+  else
+    fmt::print(stderr, "{}: {}\n", source.name, e.text());
 }
 
 }  // namespace setlogic::cli

@@ -19,7 +19,8 @@ struct Source {
 bool for_each_record(const std::vector<std::string>& args, const ReadOptions& options,
                      const std::function<bool(const Source&, Record&)>& on_record);
 
-// "file: line 3, column 7: message" on stderr.
-void report_error(const Source& source, const ParseError& e);
+// A bad record: `{"line":3,"error":"..."}` on stdout in JSON mode, so the stream keeps one
+// result per record; otherwise "file: line 3, column 7: message" on stderr.
+void report_error(const Source& source, const ParseError& e, bool json);
 
 }  // namespace setlogic::cli

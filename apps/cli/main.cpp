@@ -1,8 +1,9 @@
 // setlogic: a Sudoku logic engine. This file only wires the subcommands together.
 
+#include <fmt/format.h>
+
 #include <csignal>
 #include <cstdio>
-#include <fmt/format.h>
 #include <map>
 
 #include "commands.hpp"
@@ -24,7 +25,9 @@ bool Common::read_options(ReadOptions& out) const {
 
 namespace {
 
-extern "C" void on_interrupt(int) { setlogic::cli::interrupted.store(true); }
+extern "C" void on_interrupt(int) {
+  setlogic::cli::interrupted.store(true);
+}
 
 }  // namespace
 

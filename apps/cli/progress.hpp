@@ -8,12 +8,12 @@
 namespace setlogic::cli {
 
 class Progress {
-public:
+ public:
   Progress();
   ~Progress();
   void tick();
 
-private:
+ private:
   void draw(bool final);
 
   bool enabled_;

@@ -18,7 +18,7 @@ namespace setlogic {
 
 template <typename Member, int Bits>
 class BitSet {
-public:
+ public:
   static constexpr int bits = Bits;
   static constexpr int words = (Bits + 63) / 64;
   using Word = std::uint64_t;
@@ -87,7 +87,7 @@ public:
   constexpr bool operator==(const BitSet&) const = default;
 
   class iterator {
-  public:
+   public:
     using iterator_category = std::forward_iterator_tag;
     using value_type = Member;
     using difference_type = std::ptrdiff_t;
@@ -109,7 +109,7 @@ public:
     }
     constexpr bool operator==(const iterator& o) const { return word_ == o.word_ && rest_ == o.rest_; }
 
-  private:
+   private:
     constexpr void skip() {
       while (rest_ == 0 && word_ + 1 < words) rest_ = s_->w_[++word_];
     }
@@ -120,7 +120,7 @@ public:
   [[nodiscard]] constexpr iterator begin() const { return iterator(this, 0, w_[0]); }
   [[nodiscard]] constexpr iterator end() const { return iterator(this, words - 1, 0); }
 
-private:
+ private:
   static constexpr int pos(Member m) {
     if constexpr (requires { m.index(); })
       return m.index();

@@ -102,11 +102,16 @@ struct Geometry {
 template <typename F>
 decltype(auto) with_box_size(int box, F&& f) {
   switch (box) {
-    case 2: return f(std::integral_constant<int, 2>{});
-    case 3: return f(std::integral_constant<int, 3>{});
-    case 4: return f(std::integral_constant<int, 4>{});
-    case 5: return f(std::integral_constant<int, 5>{});
-    default: throw std::invalid_argument("box size must be 2..5");
+    case 2:
+      return f(std::integral_constant<int, 2>{});
+    case 3:
+      return f(std::integral_constant<int, 3>{});
+    case 4:
+      return f(std::integral_constant<int, 4>{});
+    case 5:
+      return f(std::integral_constant<int, 5>{});
+    default:
+      throw std::invalid_argument("box size must be 2..5");
   }
 }
 

@@ -20,7 +20,7 @@ namespace setlogic {
 
 template <int B>
 class Grid {
-public:
+ public:
   using G = Geometry<B>;
   using CellSet = typename G::CellSet;
   using DigitSet = typename G::DigitSet;
@@ -96,7 +96,7 @@ public:
   [[nodiscard]] bool solved() const { return unsolved_.none(); }
   [[nodiscard]] std::uint64_t version() const { return version_; }
 
-private:
+ private:
   void drop(Cell c, Digit d) {
     cells_[c.index()].reset(d);
     digit_cells_[d.index()].reset(c);

@@ -40,4 +40,14 @@ struct Contradiction {
 
 std::optional<Contradiction> find_contradiction(const Puzzle& p);
 
+// The candidate mask of every cell: the listed candidates of a position (or every digit
+// for a plain puzzle) less the digits of the cell's peers' values. A solved cell gets its
+// value's bit.
+std::vector<std::uint32_t> candidate_masks(const Puzzle& p);
+
+// Whether `solution` completes `p`: every house holds every digit once, every value of p
+// is kept and, for a position, every cell's digit was one of its candidates. Independent
+// of every solver, so tests and benchmarks can judge them.
+bool is_solution(const Puzzle& p, const std::vector<std::int8_t>& solution);
+
 }  // namespace setlogic

@@ -12,13 +12,13 @@ namespace setlogic {
 // swapped arguments does not compile.
 template <typename Tag, typename Rep>
 class Index {
-public:
+ public:
   constexpr Index() = default;
   constexpr explicit Index(int value) : value_(static_cast<Rep>(value)) {}
   [[nodiscard]] constexpr int index() const { return value_; }
   constexpr auto operator<=>(const Index&) const = default;
 
-private:
+ private:
   Rep value_ = 0;
 };
 

@@ -23,9 +23,13 @@ int Alphabet::digit(char ch) const {
   return pos == std::string_view::npos ? -1 : static_cast<int>(pos);
 }
 
-bool Alphabet::is_empty(char ch) const { return empties.find(ch) != std::string_view::npos; }
+bool Alphabet::is_empty(char ch) const {
+  return empties.find(ch) != std::string_view::npos;
+}
 
-std::span<const Alphabet> all_alphabets() { return kAlphabets; }
+std::span<const Alphabet> all_alphabets() {
+  return kAlphabets;
+}
 
 const Alphabet* find_alphabet(std::string_view name) {
   for (const auto& a : kAlphabets)

@@ -14,6 +14,8 @@ nlohmann::json puzzle_json(const Puzzle& p, const Alphabet& a) {
   return j;
 }
 
-nlohmann::json error_json(const ParseError& e) { return {{"line", e.line}, {"error", e.text()}}; }
+nlohmann::json error_json(const ParseError& e) {
+  return {{"line", e.line}, {"error", e.text()}};
+}
 
 }  // namespace setlogic

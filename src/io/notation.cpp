@@ -1,7 +1,8 @@
 #include "io/notation.hpp"
 
-#include <cctype>
 #include <fmt/format.h>
+
+#include <cctype>
 
 namespace setlogic {
 

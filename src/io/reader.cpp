@@ -1,9 +1,10 @@
 #include "io/reader.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cctype>
 #include <charconv>
-#include <fmt/format.h>
 #include <sstream>
 
 #include "core/geometry.hpp"
@@ -44,7 +45,9 @@ int box_for_row(std::size_t cells) {
   return 0;
 }
 
-std::string grid_name(int box) { return fmt::format("{0}x{0}", box * box); }
+std::string grid_name(int box) {
+  return fmt::format("{0}x{0}", box * box);
+}
 
 bool is_decoration(std::string_view line) {
   line = trim(line);
@@ -89,8 +92,7 @@ LineKind classify(std::string_view line, bool inside_block) {
   std::size_t n = h.cells.size();
   if (n == 81 || n == 256 || n == 625) return LineKind::puzzle;
   if (n == 729 || n == 4096 || n == 15625) return LineKind::candidates;
-  if (!inside_block && (n == 16 || n == 64) &&
-      h.cells.find_first_not_of("1234.0") == std::string_view::npos)
+  if (!inside_block && (n == 16 || n == 64) && h.cells.find_first_not_of("1234.0") == std::string_view::npos)
     return n == 16 ? LineKind::puzzle : LineKind::candidates;
   return LineKind::block;
 }
@@ -104,9 +106,9 @@ AlphabetResult choose_alphabet(int box, const std::vector<CellText>& cells, int 
   if (options.alphabet != nullptr) {
     const Alphabet& a = *options.alphabet;
     if (a.box != box)
-      return ParseError{record_line, 0,
-                        fmt::format("alphabet {} is for {} grids, this is a {} grid", a.name,
-                                    grid_name(a.box), grid_name(box))};
+      return ParseError{
+          record_line, 0,
+          fmt::format("alphabet {} is for {} grids, this is a {} grid", a.name, grid_name(a.box), grid_name(box))};
     for (const auto& c : cells)
       for (std::size_t i = 0; i < c.text.size(); ++i)
         if (a.digit(c.text[i]) < 0 && !a.is_empty(c.text[i]))
@@ -220,7 +222,8 @@ std::variant<Parsed, ParseError> parse_candidate_line(std::string_view line, int
   ParseError best{line_no, 0, fmt::format("no alphabet fits this {} candidate string", grid_name(box))};
   for (const Alphabet* a : tries) {
     if (a->box != box) {
-      best.message = fmt::format("alphabet {} is for {} grids, this is a {} grid", a->name, grid_name(a->box), grid_name(box));
+      best.message =
+          fmt::format("alphabet {} is for {} grids, this is a {} grid", a->name, grid_name(a->box), grid_name(box));
       continue;
     }
     Parsed out;
@@ -243,9 +246,9 @@ std::variant<Parsed, ParseError> parse_candidate_line(std::string_view line, int
     int column = static_cast<int>(h.start + i + 1);
     if (column > best.column)
       best = ParseError{line_no, column,
-                        fmt::format("'{}' at place {} of {} is neither {} nor empty ('{}')", h.cells[i],
-                                    i % n + 1, cell_name(box, static_cast<int>(i) / n),
-                                    a->symbol(static_cast<int>(i) % n), a->empties.substr(0, 1))};
+                        fmt::format("'{}' at place {} of {} is neither {} nor empty ('{}')", h.cells[i], i % n + 1,
+                                    cell_name(box, static_cast<int>(i) / n), a->symbol(static_cast<int>(i) % n),
+                                    a->empties.substr(0, 1))};
   }
   return best;
 }
@@ -317,16 +320,15 @@ std::variant<Parsed, ParseError> parse_library_line(std::string_view line, int l
   }
   int box = box_for_cells(cells.size());
   if (box == 0)
-    return ParseError{line_no, columns[2], fmt::format("the givens field has {} cells; expected 16, 81, 256 or 625",
-                                                       cells.size())};
+    return ParseError{line_no, columns[2],
+                      fmt::format("the givens field has {} cells; expected 16, 81, 256 or 625", cells.size())};
   auto built = build_plain(box, cells, line_no, options, InputFormat::library);
   if (auto* e = std::get_if<ParseError>(&built)) return *e;
   Parsed out = std::move(std::get<Parsed>(built));
   const Alphabet& a = *out.alphabet;
   for (std::size_t i = 0; i < cells.size(); ++i) {
     if (!solved_later[i]) continue;
-    if (out.puzzle.values[i] == kEmpty)
-      return ParseError{line_no, cells[i].column, "'+' must be followed by a digit"};
+    if (out.puzzle.values[i] == kEmpty) return ParseError{line_no, cells[i].column, "'+' must be followed by a digit"};
     out.puzzle.given[i] = 0;
   }
   for (std::size_t i = 0; i < fields[1].size(); ++i) {
@@ -345,17 +347,9 @@ std::variant<Parsed, ParseError> parse_library_line(std::string_view line, int l
 
   // The position: every digit not seen by a peer's value, less the deleted candidates.
   Puzzle& p = out.puzzle;
-  p.candidates.assign(p.values.size(), 0);
-  with_box_size(box, [&](auto b) {
-    using G = Geometry<decltype(b)::value>;
-    for (int c = 0; c < G::cells; ++c) {
-      if (p.values[c] != kEmpty) continue;
-      std::uint32_t mask = (std::uint32_t{1} << G::size) - 1;
-      for (Cell q : G::peers[c])
-        if (p.values[q.index()] != kEmpty) mask &= ~(std::uint32_t{1} << p.values[q.index()]);
-      p.candidates[c] = mask;
-    }
-  });
+  p.candidates = candidate_masks(p);
+  for (std::size_t c = 0; c < p.values.size(); ++c)
+    if (p.values[c] != kEmpty) p.candidates[c] = 0;
   for (const auto& del : lc.deleted) p.candidates[del.cell] &= ~(std::uint32_t{1} << del.digit);
   out.library = std::move(lc);
   return out;
@@ -406,7 +400,8 @@ bool looks_like_pencilmarks(std::string_view line) {
 std::variant<std::vector<CellText>, ParseError> split_number_row(std::string_view line, int line_no) {
   std::string clean(line);
   bool braces = clean.find_first_of("{}") != std::string::npos;
-  std::replace_if(clean.begin(), clean.end(), [](char c) { return c == '{' || c == '}'; }, ' ');
+  std::replace_if(
+      clean.begin(), clean.end(), [](char c) { return c == '{' || c == '}'; }, ' ');
   std::string_view view = clean;
   while (!view.empty() && std::isspace(static_cast<unsigned char>(view.back()))) view.remove_suffix(1);
   if (braces && !view.empty() && view.back() == ',') view.remove_suffix(1);
@@ -418,7 +413,8 @@ std::variant<std::vector<CellText>, ParseError> split_number_row(std::string_vie
     std::size_t lead = 0;
     while (lead < f.size() && std::isspace(static_cast<unsigned char>(f[lead]))) ++lead;
     std::string_view t = trim(f);
-    if (!t.empty() && !std::all_of(t.begin(), t.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+    if (!t.empty() &&
+        !std::all_of(t.begin(), t.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
       return ParseError{line_no, static_cast<int>(pos + lead + 1), fmt::format("'{}' is not a number", t)};
     fields.push_back({std::string(t), line_no, static_cast<int>(pos + lead + 1)});
     if (end == std::string_view::npos) break;
@@ -537,8 +533,8 @@ Record RecordReader::read_block(std::string first) {
                                  "64, 729, 4096 or 15625, a grid row 4, 9, 16 or 25",
                                  row.size())});
     } else if (static_cast<int>(row.size()) != n) {
-      return fail({line_no_, 0, fmt::format("row {} of the grid has {} cells, the first row has {}", rows + 1,
-                                            row.size(), n)});
+      return fail(
+          {line_no_, 0, fmt::format("row {} of the grid has {} cells, the first row has {}", rows + 1, row.size(), n)});
     }
     cells.insert(cells.end(), std::make_move_iterator(row.begin()), std::make_move_iterator(row.end()));
     if (++rows == n) break;

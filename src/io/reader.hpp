@@ -80,12 +80,12 @@ struct ReadOptions {
 };
 
 class RecordReader {
-public:
+ public:
   explicit RecordReader(std::istream& in, ReadOptions options = {});
   // The next record, or nullopt at the end of the input.
   std::optional<Record> next();
 
-private:
+ private:
   bool next_line(std::string& line);
   void push_back(std::string line);
   Record read_block(std::string first);

@@ -1,30 +1,12 @@
 #include "io/writer.hpp"
 
-#include <algorithm>
 #include <fmt/format.h>
 
-#include "core/geometry.hpp"
+#include <algorithm>
+
 #include "io/notation.hpp"
 
 namespace setlogic {
-
-std::vector<std::uint32_t> effective_candidates(const Puzzle& p) {
-  std::vector<std::uint32_t> out(p.values.size());
-  with_box_size(p.box, [&](auto b) {
-    using G = Geometry<decltype(b)::value>;
-    for (int c = 0; c < G::cells; ++c) {
-      if (p.values[c] != kEmpty) {
-        out[c] = std::uint32_t{1} << p.values[c];
-        continue;
-      }
-      std::uint32_t mask = p.is_position() ? p.candidates[c] : (std::uint32_t{1} << G::size) - 1;
-      for (Cell q : G::peers[c])
-        if (p.values[q.index()] != kEmpty) mask &= ~(std::uint32_t{1} << p.values[q.index()]);
-      out[c] = mask;
-    }
-  });
-  return out;
-}
 
 std::string format_line(const Puzzle& p, const Alphabet& a) {
   std::string s;
@@ -53,7 +35,7 @@ std::string format_grid(const Puzzle& p, const Alphabet& a) {
 }
 
 std::string format_candidates(const Puzzle& p, const Alphabet& a) {
-  auto masks = effective_candidates(p);
+  auto masks = candidate_masks(p);
   const int n = p.size();
   std::string s;
   s.reserve(masks.size() * static_cast<std::size_t>(n));
@@ -63,7 +45,7 @@ std::string format_candidates(const Puzzle& p, const Alphabet& a) {
 }
 
 std::string format_pencilmarks(const Puzzle& p, const Alphabet& a) {
-  auto masks = effective_candidates(p);
+  auto masks = candidate_masks(p);
   const int b = p.box;
   const int n = p.size();
   std::vector<std::string> text(masks.size());
@@ -130,14 +112,15 @@ std::string format_library(const Puzzle& p, const Alphabet& a, const LibraryCase
   if (p.is_position()) {
     Puzzle plain = p;
     plain.candidates.clear();
-    auto full = effective_candidates(plain);
+    auto full = candidate_masks(plain);
     for (std::size_t i = 0; i < p.values.size(); ++i) {
       if (p.values[i] != kEmpty) continue;
       for (int d = 0; d < p.size(); ++d)
         if ((full[i] >> d & 1) && !(p.candidates[i] >> d & 1)) deleted.push_back({static_cast<int>(i), d});
     }
   }
-  std::sort(deleted.begin(), deleted.end(), [](auto x, auto y) { return std::tie(x.digit, x.cell) < std::tie(y.digit, y.cell); });
+  std::sort(deleted.begin(), deleted.end(),
+            [](auto x, auto y) { return std::tie(x.digit, x.cell) < std::tie(y.digit, y.cell); });
   return fmt::format(":{}:{}:{}:{}:{}:{}:{}", code, digits, givens, tokens(deleted), tokens(c.eliminations),
                      tokens(c.placements), c.extra);
 }

@@ -27,8 +27,4 @@ std::string format_library(const Puzzle& p, const Alphabet& a, const LibraryCase
 // The cells of a digit list ("r4c5<>2" style tokens are written by the logic layer).
 std::string format_candidate_token(int box, const Alphabet& a, CandidateRef ref);
 
-// The candidate mask of every cell: the listed candidates of a position, or for a plain
-// puzzle every digit that no peer's value excludes. Solved cells get their value's bit.
-std::vector<std::uint32_t> effective_candidates(const Puzzle& p);
-
 }  // namespace setlogic

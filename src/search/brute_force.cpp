@@ -45,7 +45,7 @@ class BruteForce {
     Board unsolved;
   };
 
-public:
+ public:
   explicit BruteForce(const CountOptions& options) : options_(options) {}
 
   CountResult run(const Puzzle& p) {
@@ -65,7 +65,7 @@ public:
     return std::move(result_);
   }
 
-private:
+ private:
   static bool place(State& s, Cell c, int d) {
     if (!s.cand[d].test(c)) return false;
     for (int e = 0; e < N; ++e) s.cand[e].reset(c);
@@ -141,8 +141,8 @@ private:
       int r0 = b / G::box_size * G::box_size;
       int c0 = b % G::box_size * G::box_size;
       for (int k = 0; k < G::box_size; ++k)
-        for (const Board& line : {G::house_mask[G::row_house(r0 + k).index()],
-                                  G::house_mask[G::column_house(c0 + k).index()]}) {
+        for (const Board& line :
+             {G::house_mask[G::row_house(r0 + k).index()], G::house_mask[G::column_house(c0 + k).index()]}) {
           t[i].shared = box & line;
           t[i].box_rest = box - line;
           t[i].line_rest = line - box;

@@ -13,16 +13,16 @@
 namespace setlogic {
 
 struct CountOptions {
-  std::uint64_t limit = 2;        // stop once this many solutions are found (>= 1)
-  std::uint64_t max_guesses = 0;  // node budget: give up after this many guesses; 0 = none
+  std::uint64_t limit = 2;                    // stop once this many solutions are found (>= 1)
+  std::uint64_t max_guesses = 0;              // node budget: give up after this many guesses; 0 = none
   const std::atomic<bool>* cancel = nullptr;  // when set and true, give up at the next guess
 };
 
 struct CountResult {
-  std::uint64_t solutions = 0;       // solutions found, at most the limit
-  std::vector<std::int8_t> solution; // the first solution found, empty when none
-  std::uint64_t guesses = 0;         // alternatives tried at branch points, forced ones excluded
-  bool complete = true;              // false when the budget ran out or the search was cancelled
+  std::uint64_t solutions = 0;        // solutions found, at most the limit
+  std::vector<std::int8_t> solution;  // the first solution found, empty when none
+  std::uint64_t guesses = 0;          // alternatives tried at branch points, forced ones excluded
+  bool complete = true;               // false when the budget ran out or the search was cancelled
 };
 
 CountResult count_solutions(const Puzzle& p, const CountOptions& options = {});

@@ -12,7 +12,6 @@
 namespace setlogic {
 namespace {
 
-using test::is_solution_of;
 using test::shared_data;
 
 struct Line {
@@ -42,7 +41,7 @@ void expect_unique(const std::filesystem::path& path, int every = 1) {
   for (const auto& l : lines) {
     CountResult r = count_solutions(l.parsed.puzzle);
     EXPECT_EQ(r.solutions, 1u) << path.filename() << " line " << l.number;
-    EXPECT_TRUE(is_solution_of(l.parsed.puzzle, r.solution)) << path.filename() << " line " << l.number;
+    EXPECT_TRUE(is_solution(l.parsed.puzzle, r.solution)) << path.filename() << " line " << l.number;
   }
 }
 
@@ -57,7 +56,7 @@ TEST(Corpus, OwnCorpusCounts) {
     } else {
       EXPECT_EQ(std::to_string(r.solutions), want) << "line " << l.number;
     }
-    if (r.solutions > 0) EXPECT_TRUE(is_solution_of(l.parsed.puzzle, r.solution)) << "line " << l.number;
+    if (r.solutions > 0) EXPECT_TRUE(is_solution(l.parsed.puzzle, r.solution)) << "line " << l.number;
   }
 }
 
@@ -85,7 +84,7 @@ TEST(Corpus, MultiSolutionPuzzlesAreReportedMultiple) {
   for (const auto& l : lines) {
     CountResult r = count_solutions(l.parsed.puzzle);
     EXPECT_EQ(r.solutions, 2u) << "line " << l.number;
-    EXPECT_TRUE(is_solution_of(l.parsed.puzzle, r.solution)) << "line " << l.number;
+    EXPECT_TRUE(is_solution(l.parsed.puzzle, r.solution)) << "line " << l.number;
   }
 }
 
@@ -123,7 +122,7 @@ TEST(Corpus, OtherSixteenAndTwentyFiveGridsSolve) {
     for (const auto& l : read_file(shared_data() / f)) {
       CountResult r = count_solutions(l.parsed.puzzle, {1, 0, nullptr});
       EXPECT_EQ(r.solutions, 1u) << f << " line " << l.number;
-      EXPECT_TRUE(is_solution_of(l.parsed.puzzle, r.solution)) << f << " line " << l.number;
+      EXPECT_TRUE(is_solution(l.parsed.puzzle, r.solution)) << f << " line " << l.number;
     }
   }
 }

@@ -7,7 +7,6 @@
 namespace setlogic {
 namespace {
 
-using test::is_solution_of;
 using test::parse_or_die;
 
 constexpr const char* kEasy = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
@@ -19,7 +18,7 @@ TEST(BruteForce, UniquePuzzle) {
   CountResult r = count_solutions(p);
   EXPECT_EQ(r.solutions, 1u);
   EXPECT_TRUE(r.complete);
-  ASSERT_TRUE(is_solution_of(p, r.solution));
+  ASSERT_TRUE(is_solution(p, r.solution));
   EXPECT_EQ(r.solution, parse_or_die(kEasySolution).values);
 }
 
@@ -33,7 +32,7 @@ TEST(BruteForce, FullGridNeedsNoGuess) {
 TEST(BruteForce, EmptyGridHasManySolutions) {
   CountResult r = count_solutions(Puzzle::empty(3), {5, 0, nullptr});
   EXPECT_EQ(r.solutions, 5u);
-  EXPECT_TRUE(is_solution_of(Puzzle::empty(3), r.solution));
+  EXPECT_TRUE(is_solution(Puzzle::empty(3), r.solution));
 }
 
 TEST(BruteForce, FourByFourHas288Grids) {
@@ -61,7 +60,7 @@ TEST(BruteForce, KnownMultipleSolutionPuzzle) {
   Puzzle p = parse_or_die("8.........95.......76.........426798...571243...893165......916....3.487....1.532");
   CountResult r = count_solutions(p, {2, 0, nullptr});
   EXPECT_EQ(r.solutions, 2u);
-  EXPECT_TRUE(is_solution_of(p, r.solution));
+  EXPECT_TRUE(is_solution(p, r.solution));
 }
 
 TEST(BruteForce, PositionCandidatesRestrictTheSearch) {
@@ -91,7 +90,7 @@ TEST(BruteForce, SixteenAndTwentyFiveEmptyGridsSolve) {
   for (int box : {4, 5}) {
     CountResult r = count_solutions(Puzzle::empty(box), {1, 0, nullptr});
     EXPECT_EQ(r.solutions, 1u);
-    EXPECT_TRUE(is_solution_of(Puzzle::empty(box), r.solution));
+    EXPECT_TRUE(is_solution(Puzzle::empty(box), r.solution));
   }
 }
 

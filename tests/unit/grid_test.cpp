@@ -17,8 +17,7 @@ TEST(Grid, PlaceRemovesTheDigitFromPeersAndKeepsBothViewsEqual) {
   EXPECT_FALSE(g.candidates(Cell(20)).test(Digit(4)));  // same box
   EXPECT_TRUE(g.candidates(Cell(40)).test(Digit(4)));
   for (int c = 0; c < 81; ++c)
-    for (int d = 0; d < 9; ++d)
-      EXPECT_EQ(g.candidates(Cell(c)).test(Digit(d)), g.cells_with(Digit(d)).test(Cell(c)));
+    for (int d = 0; d < 9; ++d) EXPECT_EQ(g.candidates(Cell(c)).test(Digit(d)), g.cells_with(Digit(d)).test(Cell(c)));
   EXPECT_EQ(g.count(House(0), Digit(4)), 0);
   EXPECT_EQ(g.count(House(1), Digit(4)), 6);  // row 2 loses box 1's three cells
   EXPECT_EQ(g.count(House(1), Digit(3)), 9);

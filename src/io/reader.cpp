@@ -92,6 +92,8 @@ LineKind classify(std::string_view line, bool inside_block) {
   std::size_t n = h.cells.size();
   if (n == 81 || n == 256 || n == 625) return LineKind::puzzle;
   if (n == 729 || n == 4096 || n == 15625) return LineKind::candidates;
+  // A 16-character line of 1-4 and empties is a 4x4 puzzle, even where it was meant as the
+  // first row of a 16x16 grid: a file of 4x4 puzzles must not read as one 16x16 grid.
   if (!inside_block && (n == 16 || n == 64) && h.cells.find_first_not_of("1234.0") == std::string_view::npos)
     return n == 16 ? LineKind::puzzle : LineKind::candidates;
   return LineKind::block;

@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# The layers are core <- search <- io <- apps: a file may include headers of its own layer
+# The layers are core <- logic <- (search, rating) <- io <- apps: a file may include headers of its own layer
 # and of the layers below, never above. Prints each wrong-way include and fails on any.
 #   layering.sh <project root>
 set -u
 cd "$1" || exit 2
 declare -A allowed=(
   [src/core]="core"
+  [src/logic]="core logic"
   [src/search]="core search"
-  [src/io]="core io"
+  [src/rating]="core logic rating"
+  [src/io]="core logic rating io"
 )
 bad=0
 for dir in "${!allowed[@]}"; do

@@ -25,5 +25,9 @@ using Command = std::function<int()>;
 
 Command add_count(CLI::App& app, const Common& common);
 Command add_check(CLI::App& app, const Common& common);
+Command add_solve(CLI::App& app, const Common& common);
+Command add_hint(CLI::App& app, const Common& common);
+Command add_steps(CLI::App& app, const Common& common);
+Command add_regress(CLI::App& app, const Common& common);
 
 }  // namespace setlogic::cli

@@ -49,6 +49,10 @@ int main(int argc, char** argv) {
   };
   add(add_count);
   add(add_check);
+  add(add_solve);
+  add(add_hint);
+  add(add_steps);
+  add(add_regress);
 
   try {
     app.parse(argc, argv);

@@ -1,0 +1,24 @@
+#pragma once
+// The technique ladder options shared by solve, hint and steps: --profile picks a named
+// ladder, --techniques narrows or edits it.
+
+#include <CLI/CLI.hpp>
+#include <optional>
+#include <string>
+
+#include "logic/catalogue.hpp"
+
+namespace setlogic::cli {
+
+struct LadderArgs {
+  std::string profile = "all";
+  std::string techniques;
+  void add_to(CLI::App& sub);
+  // The chosen techniques; nullopt after reporting an unknown name on stderr.
+  [[nodiscard]] std::optional<TechniqueSet> resolve() const;
+};
+
+// "full_house (Full House, 0000), ..." for help texts.
+std::string technique_help();
+
+}  // namespace setlogic::cli

@@ -1,0 +1,300 @@
+// setlogic solve / hint / steps: the logic solver's front end. It reads positions, asks
+// the library, and prints steps in the chosen notation; no solving happens here.
+
+#include <fmt/format.h>
+
+#include <chrono>
+
+#include "commands.hpp"
+#include "core/puzzle.hpp"
+#include "inputs.hpp"
+#include "io/json.hpp"
+#include "io/notation.hpp"
+#include "io/step_text.hpp"
+#include "io/writer.hpp"
+#include "ladder.hpp"
+#include "logic/solver.hpp"
+#include "progress.hpp"
+#include "rating/rating.hpp"
+#include "search/brute_force.hpp"
+
+namespace setlogic::cli {
+
+namespace {
+
+struct StepOutput {
+  std::string notation = "hodoku";
+  bool json = false;
+  Notation style = Notation::hodoku;
+  void add_to(CLI::App& sub) {
+    sub.add_option("--notation", notation, "Step notation: hodoku (one line) or gnpx (long form)")
+        ->check(CLI::IsMember({"hodoku", "gnpx"}))
+        ->capture_default_str();
+    sub.add_flag("--json", json, "One JSON object per puzzle");
+  }
+  void resolve() { style = *find_notation(notation); }
+};
+
+// A bad record or an unusable puzzle: reported, and the batch goes on.
+bool refuse(const Source& source, int line, const std::string& why, bool json) {
+  report_error(source, ParseError{line, 0, why}, json);
+  return !interrupted.load();
+}
+
+// Why a puzzle cannot be solved before any logic, or "".
+std::string puzzle_problem(const Puzzle& p) {
+  auto c = find_contradiction(p);
+  if (!c) return {};
+  if (c->kind == Contradiction::Kind::repeated_digit)
+    return fmt::format("{} and {} both hold the same digit", cell_name(p.box, c->other), cell_name(p.box, c->cell));
+  return fmt::format("{} has no candidate left", cell_name(p.box, c->cell));
+}
+
+std::string failure_text(const CheckFailure& f, const Alphabet& a) {
+  std::string why;
+  switch (f.kind) {
+    case CheckFailure::Kind::eliminates_solution:
+      why = fmt::format("it eliminates {}, which is the solution's digit", elimination_token(f.candidate, a));
+      break;
+    case CheckFailure::Kind::places_wrong_digit:
+      why = fmt::format("it places {}, which is not the solution's digit", placement_token(f.candidate, a));
+      break;
+    case CheckFailure::Kind::certificate:
+      why = fmt::format("certificate check failed at {}: {}", elimination_token(f.candidate, a),
+                        describe(f.certificate));
+      break;
+  }
+  return fmt::format("CHECK FAILED at step {} ({}): {}", f.step + 1, format_step(f.offending, a), why);
+}
+
+struct SolveArgs {
+  LadderArgs ladder;
+  StepOutput out;
+  bool guess = true;
+  bool all_solutions = false;
+  int limit = 2;
+  bool check = false;
+  long max_guesses = 0;
+  double time_limit = 0;
+  std::vector<std::string> inputs;
+};
+
+int run_solve(SolveArgs& args, const Common& common) {
+  ReadOptions read;
+  if (!common.read_options(read)) return 2;
+  auto techniques = args.ladder.resolve();
+  if (!techniques) return 2;
+  args.out.resolve();
+  bool all_ok = true;
+  Progress progress;
+  bool opened = for_each_record(args.inputs, read, [&](const Source& source, Record& r) {
+    progress.tick();
+    if (!r.ok()) {
+      all_ok = false;
+      report_error(source, r.error(), args.out.json);
+      return !interrupted.load();
+    }
+    const Parsed& in = r.parsed();
+    const Alphabet& a = *in.alphabet;
+    if (std::string problem = puzzle_problem(in.puzzle); !problem.empty()) {
+      all_ok = false;
+      return refuse(source, r.line, "no solution: " + problem, args.out.json);
+    }
+    SolveOptions options{.techniques = *techniques,
+                         .guess = args.guess,
+                         .all_solutions = args.all_solutions,
+                         .limit = args.limit,
+                         .max_guesses = args.max_guesses,
+                         .cancel = &interrupted};
+    if (args.time_limit > 0)
+      options.deadline = std::chrono::steady_clock::now() +
+                         std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                             std::chrono::duration<double>(args.time_limit));
+    CountResult reference;
+    if (args.check) {
+      reference = count_solutions(in.puzzle, CountOptions{.limit = 2, .cancel = &interrupted});
+      if (interrupted.load()) return false;
+      if (reference.solutions != 1) {
+        all_ok = false;
+        return refuse(source, r.line,
+                      reference.solutions == 0 ? "no solution"
+                                               : "more than one solution: --check needs a unique solution",
+                      args.out.json);
+      }
+      options.check = &reference.solution;
+    }
+    SolveResult res = solve(in.puzzle, options);
+    if (interrupted.load() && res.status == SolveResult::Status::stopped) return false;
+    using Status = SolveResult::Status;
+    if (res.status == Status::failed_check) {
+      all_ok = false;
+      fmt::print(stderr, "{}: line {}: {}\n", source.name, r.line, failure_text(*res.failure, a));
+      return !interrupted.load();
+    }
+    if (res.status == Status::no_solution) {
+      all_ok = false;
+      return refuse(source, r.line, "no solution: every line of reasoning ends in a contradiction",
+                    args.out.json);
+    }
+    if (res.status == Status::stopped) {
+      all_ok = false;
+      return refuse(source, r.line,
+                    fmt::format("stopped by the guess or time budget after {} guesses", res.guesses),
+                    args.out.json);
+    }
+    Rating rating = rate(res.steps);
+    const bool solved = res.status == Status::solved;
+    if (args.out.json) {
+      nlohmann::json j = puzzle_json(in.puzzle, a);
+      j["line"] = r.line;
+      j["puzzle"] = format_line(in.puzzle, a);
+      j["size"] = in.puzzle.size();
+      j["solved"] = solved;
+      j["solution"] = solved ? nlohmann::json(format_line(res.position, a)) : nlohmann::json(nullptr);
+      if (!solved) j["position"] = format_candidates(res.position, a);
+      nlohmann::json steps = nlohmann::json::array();
+      for (const Step& s : res.steps) steps.push_back(step_json(s, a));
+      j["steps"] = steps;
+      j["rating"] = {{"points", rating.points},
+                     {"hardest", rating.hardest ? nlohmann::json(info(*rating.hardest).id) : nlohmann::json(nullptr)},
+                     {"grade", grade_name(rating.grade)}};
+      j["guesses"] = res.guesses;
+      if (args.all_solutions) {
+        j["solutions"] = res.solutions.size();
+        j["complete"] = res.complete;
+      }
+      fmt::print("{}\n", j.dump());
+    } else {
+      fmt::print("{}\n", format_line(in.puzzle, a));
+      for (const Step& s : res.steps) fmt::print("{}\n", format_step(s, a, args.out.style));
+      if (solved) fmt::print("Solution: {}\n", format_line(res.position, a));
+      else fmt::print("Stuck: no enabled technique applies\n{}\n", format_pencilmarks(res.position, a));
+      fmt::print("Rating: {} points, hardest {} ({}), grade {}\n", rating.points,
+                 rating.hardest ? info(*rating.hardest).name : "none", rating.hardest_points,
+                 grade_name(rating.grade));
+      if (res.guesses > 0) fmt::print("Guesses: {}\n", res.guesses);
+      if (args.all_solutions) {
+        if (res.complete) fmt::print("Solutions: {} (search complete)\n", res.solutions.size());
+        else fmt::print("Solutions: at least {}\n", res.solutions.size());
+      }
+      fmt::print("\n");
+    }
+    if (args.all_solutions && res.solutions.size() > 1) all_ok = false;
+    return !interrupted.load();
+  });
+  return opened && all_ok ? 0 : 1;
+}
+
+struct StepsArgs {
+  LadderArgs ladder;
+  StepOutput out;
+  bool all = false;
+  std::vector<std::string> digits;
+  std::vector<std::string> inputs;
+  bool hint = false;
+};
+
+int run_steps(StepsArgs& args, const Common& common) {
+  ReadOptions read;
+  if (!common.read_options(read)) return 2;
+  auto techniques = args.ladder.resolve();
+  if (!techniques) return 2;
+  args.out.resolve();
+  bool all_ok = true;
+  bool opened = for_each_record(args.inputs, read, [&](const Source& source, Record& r) {
+    if (!r.ok()) {
+      all_ok = false;
+      report_error(source, r.error(), args.out.json);
+      return !interrupted.load();
+    }
+    const Parsed& in = r.parsed();
+    const Alphabet& a = *in.alphabet;
+    if (std::string problem = puzzle_problem(in.puzzle); !problem.empty()) {
+      all_ok = false;
+      return refuse(source, r.line, "no solution: " + problem, args.out.json);
+    }
+    std::uint32_t digit_filter = 0;
+    for (const std::string& d : args.digits) {
+      int digit = d.size() == 1 ? a.digit(d[0]) : -1;
+      if (digit < 0) {
+        all_ok = false;
+        return refuse(source, r.line, fmt::format("--digit {}: not a digit of this grid", d), args.out.json);
+      }
+      digit_filter |= std::uint32_t{1} << digit;
+    }
+    std::vector<Step> steps;
+    if (args.hint) {
+      if (auto s = next_step(in.puzzle, *techniques)) steps.push_back(std::move(*s));
+    } else {
+      steps = find_all_steps(in.puzzle, *techniques);
+      if (!args.all && !steps.empty()) {
+        Technique first = steps.front().technique;
+        std::erase_if(steps, [&](const Step& s) { return s.technique != first; });
+      }
+      if (digit_filter != 0)
+        std::erase_if(steps, [&](const Step& s) {
+          for (Digit d : s.digits)
+            if (digit_filter >> d.index() & 1) return false;
+          return true;
+        });
+    }
+    if (args.out.json) {
+      nlohmann::json arr = nlohmann::json::array();
+      for (const Step& s : steps) arr.push_back(step_json(s, a));
+      fmt::print("{}\n", nlohmann::json{{"line", r.line}, {"puzzle", format_line(in.puzzle, a)}, {"steps", arr}}.dump());
+    } else {
+      for (const Step& s : steps) fmt::print("{}\n", format_step(s, a, args.out.style));
+      if (steps.empty()) fmt::print("No step: no enabled technique applies\n");
+    }
+    return !interrupted.load();
+  });
+  return opened && all_ok ? 0 : 1;
+}
+
+}  // namespace
+
+Command add_solve(CLI::App& app, const Common& common) {
+  auto args = std::make_shared<SolveArgs>();
+  auto* sub = app.add_subcommand("solve", "Solve step by step, explain each step, rate the puzzle");
+  args->ladder.add_to(*sub);
+  args->out.add_to(*sub);
+  sub->add_flag("--guess,!--no-guess", args->guess, "Guess and check when logic is stuck (default on)");
+  sub->add_flag("--all-solutions", args->all_solutions,
+                "Follow every branch to count solutions (up to --limit); more than one is an error");
+  sub->add_option("--limit", args->limit, "Solutions to look for with --all-solutions")
+      ->check(CLI::Range(1, 1 << 30))
+      ->capture_default_str();
+  sub->add_flag("--check", args->check,
+                "Check every step against the brute-force solution and its certificate; a failure is an error");
+  sub->add_option("--max-guesses", args->max_guesses, "Give up after this many guesses (0: no limit)")
+      ->check(CLI::NonNegativeNumber);
+  sub->add_option("--time-limit", args->time_limit, "Give up on a puzzle after this many seconds (0: no limit)")
+      ->check(CLI::NonNegativeNumber);
+  sub->add_option("inputs", args->inputs, "Files ('-' for standard input) or puzzles; none: standard input");
+  return [args, &common] { return run_solve(*args, common); };
+}
+
+Command add_hint(CLI::App& app, const Common& common) {
+  auto args = std::make_shared<StepsArgs>();
+  args->hint = true;
+  auto* sub = app.add_subcommand("hint", "Print the next step of each position");
+  args->ladder.add_to(*sub);
+  args->out.add_to(*sub);
+  sub->add_option("inputs", args->inputs,
+                  "Positions: puzzle lines, candidate strings, pencilmark grids or HoDoKu library lines; files or '-'");
+  return [args, &common] { return run_steps(*args, common); };
+}
+
+Command add_steps(CLI::App& app, const Common& common) {
+  auto args = std::make_shared<StepsArgs>();
+  auto* sub = app.add_subcommand("steps", "List the steps that apply in each position now");
+  args->ladder.add_to(*sub);
+  args->out.add_to(*sub);
+  sub->add_flag("--all", args->all, "Every step of every enabled technique (default: those of the simplest one)");
+  sub->add_option("--digit", args->digits, "Only steps about this digit (repeatable)");
+  sub->add_option("inputs", args->inputs,
+                  "Positions: puzzle lines, candidate strings, pencilmark grids or HoDoKu library lines; files or '-'");
+  return [args, &common] { return run_steps(*args, common); };
+}
+
+}  // namespace setlogic::cli

@@ -1,0 +1,260 @@
+#include "io/step_text.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+
+#include "io/notation.hpp"
+
+namespace setlogic {
+
+namespace {
+
+constexpr std::string_view kHouseLetters = "rcb";
+
+// "14" on grids up to 9x9, "1,12" beyond.
+std::string index_list(const std::vector<int>& indices, int size) {
+  std::string out;
+  for (int i : indices) {
+    if (!out.empty() && size > 9) out += ',';
+    out += std::to_string(i + 1);
+  }
+  return out;
+}
+
+std::string digit_list(const std::vector<Digit>& digits, const Alphabet& a, std::string_view sep) {
+  std::string out;
+  for (Digit d : digits) {
+    if (!out.empty()) out += sep;
+    out += a.symbol(d.index());
+  }
+  return out;
+}
+
+// "r57 c26" style: houses of one kind grouped, kinds in the order r, c, b.
+std::string house_list(const std::vector<House>& houses, int size, std::string_view between) {
+  std::string out;
+  for (int kind = 0; kind < 3; ++kind) {
+    std::vector<int> ordinals;
+    for (House h : houses)
+      if (h.index() / size == kind) ordinals.push_back(h.index() % size);
+    if (ordinals.empty()) continue;
+    std::sort(ordinals.begin(), ordinals.end());
+    if (!out.empty()) out += between;
+    out += kHouseLetters[static_cast<std::size_t>(kind)];
+    out += index_list(ordinals, size);
+  }
+  return out;
+}
+
+std::vector<House> houses_of(const std::vector<Constraint>& ks) {
+  std::vector<House> out;
+  for (const Constraint& k : ks)
+    if (k.kind != ConstraintKind::cell && std::find(out.begin(), out.end(), k.house) == out.end())
+      out.push_back(k.house);
+  return out;
+}
+
+std::vector<Cell> cells_of(const std::vector<Candidate>& xs) {
+  std::vector<Cell> out;
+  for (const Candidate& x : xs) out.push_back(x.cell);
+  return out;
+}
+
+// Set-logic form of a constraint list: cells compact, then house-digits with one "#digits"
+// per run of houses of one kind sharing their digits. With a single step digit the
+// "#digit" is left out (the fish form "r57").
+std::string constraint_list(const std::vector<Constraint>& ks, const Alphabet& a, bool show_digits) {
+  const int size = a.size();
+  std::vector<std::string> parts;
+  std::vector<Cell> cells;
+  for (const Constraint& k : ks)
+    if (k.kind == ConstraintKind::cell) cells.push_back(k.cell);
+  if (!cells.empty()) parts.push_back(format_cells(cells, a.box));
+  // house -> digits, then digits -> houses (kept in first-seen order)
+  std::map<int, std::vector<Digit>> digits_of;
+  for (const Constraint& k : ks)
+    if (k.kind != ConstraintKind::cell) digits_of[k.house.index()].push_back(k.digit);
+  std::vector<std::pair<std::vector<Digit>, std::vector<House>>> groups;
+  for (auto& [house, digits] : digits_of) {
+    std::sort(digits.begin(), digits.end());
+    auto it = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == digits; });
+    if (it == groups.end()) groups.push_back({digits, {House(house)}});
+    else it->second.push_back(House(house));
+  }
+  for (const auto& [digits, houses] : groups) {
+    std::string text = house_list(houses, size, " ");
+    if (show_digits) {
+      // one "#digits" after each kind's run: "r4#27", "r1#8 c38#8"
+      std::string with;
+      std::string suffix = "#" + digit_list(digits, a, "");
+      std::size_t start = 0;
+      while (start < text.size()) {
+        std::size_t end = text.find(' ', start);
+        if (end == std::string::npos) end = text.size();
+        if (!with.empty()) with += ' ';
+        with += text.substr(start, end - start) + suffix;
+        start = end + 1;
+      }
+      text = with;
+    }
+    parts.push_back(text);
+  }
+  std::string out;
+  for (const std::string& p : parts) out += (out.empty() ? "" : " ") + p;
+  return out;
+}
+
+std::string placements_text(const std::vector<Candidate>& xs, const Alphabet& a) {
+  std::string out;
+  for (const Candidate& x : xs) out += (out.empty() ? "" : ", ") + placement_token(x, a);
+  return out;
+}
+
+std::string hodoku_body(const Step& s, const Alphabet& a) {
+  const int size = a.size();
+  switch (info(s.technique).family) {
+    case Family::singles: return placements_text(s.placements, a);
+    case Family::intersections:
+      return fmt::format("{} in {}", digit_list(s.digits, a, ","), house_list({s.houses.front()}, size, ""));
+    case Family::subsets: return fmt::format("{} in {}", digit_list(s.digits, a, ","), format_cells(s.cells, a.box));
+    case Family::basic_fish:
+      return fmt::format("{} {} {}", digit_list(s.digits, a, ","), house_list(houses_of(s.base), size, ""),
+                         house_list(houses_of(s.cover), size, ""));
+    case Family::guess:
+      if (!s.placements.empty()) return placements_text(s.placements, a);
+      return fmt::format("{} leads to a contradiction after {} steps",
+                         placement_token(s.eliminations.front(), a), s.branch_steps);
+  }
+  return {};
+}
+
+std::string gnpx_text(const Step& s, const Alphabet& a) {
+  const bool one_digit = s.digits.size() == 1;
+  std::string out(info(s.technique).name);
+  auto line = [&](std::string_view label, const std::string& value) {
+    if (!value.empty()) out += fmt::format("\n{:>11} {}", std::string(label) + ":", value);
+  };
+  line("Digit", "#" + digit_list(s.digits, a, ""));
+  line("BaseSet", constraint_list(s.base, a, !one_digit));
+  line("CoverSet", constraint_list(s.cover, a, !one_digit));
+  line("FinSet", s.fins.empty() ? "" : format_cells(cells_of(s.fins), a.box));
+  line("Endo Fin", s.endo_fins.empty() ? "" : format_cells(cells_of(s.endo_fins), a.box));
+  line("Cannibalistic", s.cannibals.empty() ? "" : format_cells(cells_of(s.cannibals), a.box));
+  if (!s.base.empty() && !s.eliminations.empty())
+    line("Rank", std::to_string(static_cast<int>(s.cover.size()) - static_cast<int>(s.base.size())));
+  line("Placed", placements_text(s.placements, a));
+  std::string elims;
+  std::map<int, std::vector<Cell>> by_digit;
+  for (const Candidate& x : s.eliminations) by_digit[x.digit.index()].push_back(x.cell);
+  for (auto& [d, cells] : by_digit)
+    elims += fmt::format("{}{} #{}", elims.empty() ? "" : " ", format_cells(cells, a.box), a.symbol(d));
+  line("Eliminated", elims);
+  return out;
+}
+
+}  // namespace
+
+std::optional<Notation> find_notation(std::string_view name) {
+  if (name == "hodoku") return Notation::hodoku;
+  if (name == "gnpx") return Notation::gnpx;
+  return std::nullopt;
+}
+
+std::string format_cells(std::vector<Cell> cells, int box) {
+  const int size = box * box;
+  std::sort(cells.begin(), cells.end());
+  cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+  std::vector<bool> used(cells.size(), false);
+  std::string out;
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    if (used[i]) continue;
+    used[i] = true;
+    const int row = cells[i].index() / size, col = cells[i].index() % size;
+    std::vector<int> rows{row}, cols{col};
+    for (std::size_t j = i + 1; j < cells.size(); ++j)
+      if (!used[j] && cells[j].index() / size == row) {
+        used[j] = true;
+        cols.push_back(cells[j].index() % size);
+      }
+    if (cols.size() == 1)
+      for (std::size_t j = i + 1; j < cells.size(); ++j)
+        if (!used[j] && cells[j].index() % size == col) {
+          used[j] = true;
+          rows.push_back(cells[j].index() / size);
+        }
+    if (!out.empty()) out += size > 9 ? " " : ",";
+    out += "r" + index_list(rows, size) + "c" + index_list(cols, size);
+  }
+  return out;
+}
+
+std::string format_eliminations(const std::vector<Candidate>& eliminations, const Alphabet& a) {
+  std::vector<std::pair<Digit, std::vector<Cell>>> groups;
+  for (const Candidate& x : eliminations) {
+    auto it = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == x.digit; });
+    if (it == groups.end()) groups.push_back({x.digit, {x.cell}});
+    else it->second.push_back(x.cell);
+  }
+  std::string out;
+  for (const auto& [d, cells] : groups)
+    out += fmt::format("{}{}<>{}", out.empty() ? "" : ", ", format_cells(cells, a.box), a.symbol(d.index()));
+  return out;
+}
+
+std::string placement_token(const Candidate& x, const Alphabet& a) {
+  return cell_name(a.box, x.cell.index()) + "=" + a.symbol(x.digit.index());
+}
+
+std::string elimination_token(const Candidate& x, const Alphabet& a) {
+  return cell_name(a.box, x.cell.index()) + "<>" + a.symbol(x.digit.index());
+}
+
+std::string constraint_token(const Constraint& k, const Alphabet& a) {
+  if (k.kind == ConstraintKind::cell) return cell_name(a.box, k.cell.index());
+  return fmt::format("{}{}#{}", kHouseLetters[static_cast<std::size_t>(k.house.index() / a.size())],
+                     k.house.index() % a.size() + 1, a.symbol(k.digit.index()));
+}
+
+std::string format_step(const Step& s, const Alphabet& a, Notation notation) {
+  if (notation == Notation::gnpx) return gnpx_text(s, a);
+  std::string out = fmt::format("{}: {}", info(s.technique).name, hodoku_body(s, a));
+  if (!s.eliminations.empty()) out += " => " + format_eliminations(s.eliminations, a);
+  return out;
+}
+
+nlohmann::json step_json(const Step& s, const Alphabet& a) {
+  auto candidates = [&](const std::vector<Candidate>& xs, auto token) {
+    nlohmann::json arr = nlohmann::json::array();
+    for (const Candidate& x : xs) arr.push_back(token(x, a));
+    return arr;
+  };
+  auto constraints = [&](const std::vector<Constraint>& ks) {
+    nlohmann::json arr = nlohmann::json::array();
+    for (const Constraint& k : ks) arr.push_back(constraint_token(k, a));
+    return arr;
+  };
+  nlohmann::json digits = nlohmann::json::array();
+  for (Digit d : s.digits) digits.push_back(std::string(1, a.symbol(d.index())));
+  const TechniqueInfo& t = info(s.technique);
+  nlohmann::json j = {
+      {"technique", t.id},
+      {"name", t.name},
+      {"code", t.code},
+      {"digits", digits},
+      {"placements", candidates(s.placements, placement_token)},
+      {"eliminations", candidates(s.eliminations, elimination_token)},
+      {"base", constraints(s.base)},
+      {"cover", constraints(s.cover)},
+      {"fins", candidates(s.fins, placement_token)},
+      {"endo_fins", candidates(s.endo_fins, placement_token)},
+      {"cannibals", candidates(s.cannibals, placement_token)},
+      {"points", s.points},
+      {"text", format_step(s, a)},
+  };
+  if (s.technique == Technique::guess && !s.eliminations.empty()) j["branch_steps"] = s.branch_steps;
+  return j;
+}
+
+}  // namespace setlogic

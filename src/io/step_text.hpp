@@ -1,0 +1,39 @@
+#pragma once
+// Step notation: the text and JSON forms of a logic step.
+//
+//   hodoku  the compact one-line form HoDoKu prints, e.g.
+//             Naked Pair: 2,7 in r4c38 => r4c5<>2, r4c5<>7
+//             X-Wing: 4 r57 c26 => r48c2<>4
+//           cell groups follow HoDoKu (sorted; later cells of the same row absorbed, else
+//           of the same column); elimination groups go one per digit in order of first
+//           appearance. On grids over 9x9 the indices of a group are separated by commas
+//           (r1,12c3) and groups by spaces.
+//   gnpx    the long form with one line per part: Digit, BaseSet, CoverSet, FinSet,
+//           Endo Fin, Cannibalistic, Placed, Eliminated.
+// Digits are written in the grid's alphabet.
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "io/alphabet.hpp"
+#include "logic/step.hpp"
+
+namespace setlogic {
+
+enum class Notation { hodoku, gnpx };
+std::optional<Notation> find_notation(std::string_view name);
+
+std::string format_step(const Step& step, const Alphabet& a, Notation notation = Notation::hodoku);
+
+// Compact cell list ("r1c23,r4c5") and candidate tokens ("r4c5<>2", "r2c9=8").
+std::string format_cells(std::vector<Cell> cells, int box);
+std::string format_eliminations(const std::vector<Candidate>& eliminations, const Alphabet& a);
+std::string placement_token(const Candidate& x, const Alphabet& a);
+std::string elimination_token(const Candidate& x, const Alphabet& a);
+std::string constraint_token(const Constraint& k, const Alphabet& a);
+
+nlohmann::json step_json(const Step& step, const Alphabet& a);
+
+}  // namespace setlogic

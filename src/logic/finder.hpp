@@ -1,0 +1,54 @@
+#pragma once
+// One entry point over every technique family: find(grid, technique, sink). Steps reach
+// the sink with their points filled in and their candidates sorted (by cell, then digit),
+// so every front end and test sees the same canonical step.
+
+#include <algorithm>
+
+#include "logic/techniques/basic_fish.hpp"
+#include "logic/techniques/intersections.hpp"
+#include "logic/techniques/singles.hpp"
+#include "logic/techniques/subsets.hpp"
+
+namespace setlogic {
+
+namespace detail {
+
+class Canonical final : public Sink {
+ public:
+  explicit Canonical(Sink& inner) : inner_(inner) {}
+  bool accept(Step&& s) override {
+    std::sort(s.eliminations.begin(), s.eliminations.end());
+    std::sort(s.placements.begin(), s.placements.end());
+    s.points = info(s.technique).points;
+    return inner_.accept(std::move(s));
+  }
+
+ private:
+  Sink& inner_;
+};
+
+}  // namespace detail
+
+template <int B>
+void find(const Grid<B>& g, Technique t, Sink& sink) {
+  detail::Canonical out(sink);
+  switch (t) {
+    case Technique::full_house: return find_full_house(g, out);
+    case Technique::naked_single: return find_naked_singles(g, out);
+    case Technique::hidden_single: return find_hidden_singles(g, out);
+    case Technique::locked_candidates_pointing: return find_pointing(g, out);
+    case Technique::locked_candidates_claiming: return find_claiming(g, out);
+    default: break;
+  }
+  switch (info(t).family) {
+    case Family::subsets:
+      if (t == Technique::hidden_pair || t == Technique::hidden_triple || t == Technique::hidden_quad)
+        return find_hidden_subsets(g, t, out);
+      return find_naked_subsets(g, t, out);
+    case Family::basic_fish: return find_basic_fish(g, t, out);
+    default: return;
+  }
+}
+
+}  // namespace setlogic

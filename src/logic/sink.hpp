@@ -1,0 +1,45 @@
+#pragma once
+// Finders report steps to a sink; whether a search stops at the first step or collects
+// all of them is the sink's business, never the finder's.
+
+#include <vector>
+
+#include "logic/step.hpp"
+
+namespace setlogic {
+
+class Sink {
+ public:
+  virtual ~Sink() = default;
+  // Takes a step; returns false when the finder should stop looking.
+  virtual bool accept(Step&& step) = 0;
+};
+
+class FirstSink final : public Sink {
+ public:
+  bool accept(Step&& step) override {
+    found_ = std::move(step);
+    has_ = true;
+    return false;
+  }
+  [[nodiscard]] bool found() const { return has_; }
+  Step& step() { return found_; }
+
+ private:
+  Step found_;
+  bool has_ = false;
+};
+
+class CollectSink final : public Sink {
+ public:
+  bool accept(Step&& step) override {
+    steps_.push_back(std::move(step));
+    return true;
+  }
+  std::vector<Step>& steps() { return steps_; }
+
+ private:
+  std::vector<Step> steps_;
+};
+
+}  // namespace setlogic

@@ -1,0 +1,223 @@
+#include "logic/solver.hpp"
+
+#include "core/grid.hpp"
+#include "logic/finder.hpp"
+
+namespace setlogic {
+
+namespace {
+
+// A contradiction: an unsolved cell without candidates, or a digit neither placed in a
+// house nor possible anywhere in it.
+template <int B>
+bool broken(const Grid<B>& g) {
+  using G = Geometry<B>;
+  for (Cell c : g.unsolved())
+    if (g.candidates(c).none()) return true;
+  for (int h = 0; h < G::houses; ++h) {
+    typename G::DigitSet present;
+    for (Cell c : G::house_mask[h] - g.unsolved()) present.set(*g.value(c));
+    for (int d = 0; d < G::size; ++d)
+      if (!present.test(Digit(d)) && g.count(House(h), Digit(d)) == 0) return true;
+  }
+  return false;
+}
+
+template <int B>
+class Solver {
+ public:
+  Solver(const SolveOptions& options, SolveResult& out)
+      : options_(options), order_(options.techniques.list()), out_(out) {}
+
+  enum class Outcome { solved, dead, stuck, stopped, failed };
+
+  // Ariadne's thread from grid g; `on_line` says whether every guess so far agrees with
+  // the reference solution, so that the steps here must too.
+  Outcome run(Grid<B>& g, std::vector<Step>& path, bool on_line) {
+    for (;;) {
+      Outcome o = logic(g, path, on_line);
+      if (o == Outcome::solved) {
+        record(g, path);
+        return o;
+      }
+      if (o != Outcome::stuck) return o;
+      if (!options_.guess) return o;
+      if (out_of_budget()) return Outcome::stopped;
+
+      auto [cell, digit] = choose(g);
+      ++out_.guesses;
+      const std::size_t mark = path.size();
+      Grid<B> child = g;
+      child.place(cell, digit);
+      path.push_back(Step{.technique = Technique::guess,
+                          .digits = {digit},
+                          .placements = {{cell, digit}},
+                          .points = info(Technique::guess).points});
+      const bool child_on_line = on_line && options_.check && (*options_.check)[cell.index()] == digit.index();
+      Outcome r = run(child, path, child_on_line);
+      if (r == Outcome::stopped || r == Outcome::failed) return r;
+      if (r == Outcome::solved && !wants_more()) return r;
+      // Refuted, or (when enumerating) every solution with this guess is counted: either
+      // way the rest of the search goes on without it.
+      if (r == Outcome::solved) on_line = false;
+      Step refuted{.technique = Technique::guess,
+                   .digits = {digit},
+                   .eliminations = {{cell, digit}},
+                   .branch_steps = static_cast<int>(path.size() - mark - 1),
+                   .points = info(Technique::guess).points};
+      path.resize(mark);
+      if (!accept(g, refuted, path, on_line)) return Outcome::failed;
+      g.eliminate(cell, digit);
+      path.push_back(std::move(refuted));
+      if (broken(g)) return Outcome::dead;
+    }
+  }
+
+ private:
+  // Techniques in order until solved, stuck or broken.
+  Outcome logic(Grid<B>& g, std::vector<Step>& path, bool on_line) {
+    if (broken(g)) return Outcome::dead;
+    while (!g.solved()) {
+      FirstSink sink;
+      for (Technique t : order_) {
+        find(g, t, sink);
+        if (sink.found()) break;
+      }
+      if (!sink.found()) return Outcome::stuck;
+      Step& s = sink.step();
+      if (!accept(g, s, path, on_line)) return Outcome::failed;
+      for (const Candidate& x : s.eliminations) g.eliminate(x.cell, x.digit);
+      bool placed = true;
+      for (const Candidate& x : s.placements) placed = g.place(x.cell, x.digit) && placed;
+      path.push_back(std::move(s));
+      if (!placed || broken(g)) return Outcome::dead;
+    }
+    return Outcome::solved;
+  }
+
+  // The --check of one step before it is applied.
+  bool accept(const Grid<B>& g, const Step& s, const std::vector<Step>& path, bool on_line) {
+    if (options_.check == nullptr) return true;
+    auto fail = [&](CheckFailure::Kind kind, Candidate x, CertificateError::Kind why = {}) {
+      out_.failure = CheckFailure{kind, static_cast<int>(path.size()), s, x, why};
+      return false;
+    };
+    if (on_line) {
+      const auto& solution = *options_.check;
+      for (const Candidate& x : s.eliminations)
+        if (solution[x.cell.index()] == x.digit.index()) return fail(CheckFailure::Kind::eliminates_solution, x);
+      for (const Candidate& x : s.placements)
+        if (solution[x.cell.index()] != x.digit.index() && s.technique != Technique::guess)
+          return fail(CheckFailure::Kind::places_wrong_digit, x);
+    }
+    if (auto e = check_certificate(s, g.to_puzzle())) return fail(CheckFailure::Kind::certificate, e->candidate, e->kind);
+    return true;
+  }
+
+  void record(const Grid<B>& g, const std::vector<Step>& path) {
+    if (out_.solutions.empty()) {
+      out_.steps = path;
+      out_.position = g.to_puzzle();
+    }
+    out_.solutions.push_back(g.to_puzzle().values);
+  }
+
+  [[nodiscard]] bool wants_more() const {
+    return options_.all_solutions && static_cast<int>(out_.solutions.size()) < options_.limit;
+  }
+
+  [[nodiscard]] bool out_of_budget() const {
+    if (options_.max_guesses > 0 && out_.guesses >= options_.max_guesses) return true;
+    if (options_.cancel != nullptr && options_.cancel->load(std::memory_order_relaxed)) return true;
+    return options_.deadline && std::chrono::steady_clock::now() >= *options_.deadline;
+  }
+
+  // A cell with fewest candidates (the first in cell order), and its smallest digit.
+  static Candidate choose(const Grid<B>& g) {
+    Cell best = g.unsolved().first();
+    int fewest = Geometry<B>::size + 1;
+    for (Cell c : g.unsolved())
+      if (int n = g.candidates(c).count(); n < fewest) {
+        best = c;
+        fewest = n;
+        if (n == 2) break;
+      }
+    return {best, g.candidates(best).first()};
+  }
+
+  const SolveOptions& options_;
+  std::vector<Technique> order_;
+  SolveResult& out_;
+};
+
+template <int B>
+SolveResult solve_sized(const Puzzle& puzzle, const SolveOptions& options) {
+  SolveResult out;
+  auto grid = Grid<B>::from_puzzle(puzzle);
+  if (!grid) {
+    out.status = SolveResult::Status::no_solution;
+    out.position = puzzle;
+    return out;
+  }
+  Solver<B> solver(options, out);
+  std::vector<Step> path;
+  auto outcome = solver.run(*grid, path, options.check != nullptr);
+  using Status = SolveResult::Status;
+  using Outcome = typename Solver<B>::Outcome;
+  if (out.steps.empty() && out.solutions.empty()) {
+    out.steps = std::move(path);
+    out.position = grid->to_puzzle();
+  }
+  switch (outcome) {
+    case Outcome::failed: out.status = Status::failed_check; break;
+    case Outcome::stopped:
+      out.status = out.solutions.empty() ? Status::stopped : Status::solved;
+      out.complete = false;
+      break;
+    case Outcome::stuck: out.status = Status::stuck; break;
+    case Outcome::solved:
+    case Outcome::dead:
+      out.status = out.solutions.empty() ? Status::no_solution : Status::solved;
+      break;
+  }
+  if (options.all_solutions && static_cast<int>(out.solutions.size()) >= options.limit) out.complete = false;
+  return out;
+}
+
+template <int B>
+std::vector<Step> all_steps_sized(const Puzzle& position, const TechniqueSet& techniques) {
+  CollectSink sink;
+  if (auto g = Grid<B>::from_puzzle(position))
+    for (Technique t : techniques.list()) find(*g, t, sink);
+  return std::move(sink.steps());
+}
+
+template <int B>
+std::optional<Step> next_step_sized(const Puzzle& position, const TechniqueSet& techniques) {
+  auto g = Grid<B>::from_puzzle(position);
+  if (!g) return std::nullopt;
+  FirstSink sink;
+  for (Technique t : techniques.list()) {
+    find(*g, t, sink);
+    if (sink.found()) return std::move(sink.step());
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
+  return with_box_size(puzzle.box, [&](auto b) { return solve_sized<decltype(b)::value>(puzzle, options); });
+}
+
+std::vector<Step> find_all_steps(const Puzzle& position, const TechniqueSet& techniques) {
+  return with_box_size(position.box,
+                       [&](auto b) { return all_steps_sized<decltype(b)::value>(position, techniques); });
+}
+
+std::optional<Step> next_step(const Puzzle& position, const TechniqueSet& techniques) {
+  return with_box_size(position.box,
+                       [&](auto b) { return next_step_sized<decltype(b)::value>(position, techniques); });
+}
+
+}  // namespace setlogic

@@ -1,0 +1,73 @@
+#pragma once
+// The logic solver: the runtime entry points every front end uses.
+//
+// solve() applies the enabled techniques in catalogue order, going back to the first after
+// every change, until the grid is solved or nothing applies. Then, when guessing is on, it
+// follows Ariadne's thread: it places a candidate of a cell with fewest candidates and goes
+// on with logic (and further guesses); a contradiction refutes the guess, which becomes an
+// elimination in the path, and logic resumes. In first-solution mode the path is the line
+// that reached the solution; with all_solutions every branch is followed until `limit`
+// solutions are found, which proves uniqueness when the search completes with one.
+//
+// With a reference solution (`check`), every step on the line towards that solution is
+// checked against it and every step's certificate against the independent checker; the
+// first failure stops the solve and is reported with its step.
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "core/puzzle.hpp"
+#include "logic/catalogue.hpp"
+#include "logic/certificate.hpp"
+#include "logic/step.hpp"
+
+namespace setlogic {
+
+struct SolveOptions {
+  TechniqueSet techniques = TechniqueSet::all();
+  bool guess = true;
+  bool all_solutions = false;
+  int limit = 2;                               // solutions to find in all_solutions mode
+  const std::vector<std::int8_t>* check = nullptr;  // the solution every step is checked against
+  long max_guesses = 0;                        // 0: no limit
+  std::optional<std::chrono::steady_clock::time_point> deadline;
+  const std::atomic<bool>* cancel = nullptr;
+};
+
+struct CheckFailure {
+  enum class Kind { eliminates_solution, places_wrong_digit, certificate } kind;
+  int step = 0;                // index into the path as it stood
+  Step offending;              // the step itself
+  Candidate candidate;         // the candidate at fault
+  CertificateError::Kind certificate = CertificateError::Kind::not_implied;
+};
+
+struct SolveResult {
+  enum class Status {
+    solved,     // a solution was reached
+    stuck,      // logic alone found nothing more (guessing off)
+    no_solution,  // every line led to a contradiction
+    stopped,    // a guess budget, the deadline or an interrupt ended the search
+    failed_check,
+  } status = Status::stuck;
+  std::vector<Step> steps;              // the path (to the first solution, when there is one)
+  Puzzle position;                      // where the path ends: the solution, or the stuck grid
+  std::vector<std::vector<std::int8_t>> solutions;  // all_solutions: those found, up to limit
+  bool complete = true;                 // all_solutions: every branch was followed
+  long guesses = 0;
+  std::optional<CheckFailure> failure;
+};
+
+// The puzzle must be free of contradictions between its values (find_contradiction).
+SolveResult solve(const Puzzle& puzzle, const SolveOptions& options);
+
+// Every step of the given techniques that applies in the position now.
+std::vector<Step> find_all_steps(const Puzzle& position, const TechniqueSet& techniques);
+
+// The step the solver would take next, if any.
+std::optional<Step> next_step(const Puzzle& position, const TechniqueSet& techniques);
+
+}  // namespace setlogic

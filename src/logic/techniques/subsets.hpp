@@ -1,0 +1,146 @@
+#pragma once
+// Naked, hidden and locked subsets.
+//
+//   Naked subset   k cells of a house whose candidates together are exactly k digits:
+//                  those digits go from every other cell of every house the k cells share.
+//                  Base: the k cells; cover: the k digits in each shared house that loses
+//                  candidates (one rank-0 certificate per house).
+//   Locked subset  a naked pair or triple whose cells share a box and a line and that
+//                  eliminates in both the box and the line outside the box (HoDoKu's rule,
+//                  so library cases match); a naked subset otherwise.
+//   Hidden subset  k digits of a house whose places there are exactly k cells: every other
+//                  digit goes from those cells. Base: the k digits in the house; cover: the
+//                  k cells.
+//
+// Search: per house, a depth-first walk over cells (naked) or digits (hidden) in index
+// order, cut as soon as the union grows past k. Cells with a single candidate and digits
+// with a single place are singles, not subset members. A subset found from several houses
+// is reported once: naked subsets from the first house the cells share, hidden subsets
+// once per distinct cells and digits.
+
+#include <array>
+#include <utility>
+#include <vector>
+
+#include "core/grid.hpp"
+#include "logic/sink.hpp"
+
+namespace setlogic {
+
+namespace detail {
+
+// Walks k-combinations of `items` whose union (under `set_of`) has at most k members and
+// calls `found(chosen indices, union)` for each complete one of exactly k; stops when
+// `found` returns false.
+template <typename Set, typename SetOf, typename Found>
+bool combinations(int count, int k, SetOf set_of, Found found) {
+  std::array<int, 32> chosen{};
+  auto walk = [&](auto& self, int from, int depth, Set acc) -> bool {
+    if (depth == k) return acc.count() != k || found(std::span<const int>(chosen.data(), k), acc);
+    for (int i = from; i <= count - (k - depth); ++i) {
+      Set next = acc | set_of(i);
+      if (next.count() > k) continue;
+      chosen[depth] = i;
+      if (!self(self, i + 1, depth + 1, next)) return false;
+    }
+    return true;
+  };
+  return walk(walk, 0, 0, Set{});
+}
+
+}  // namespace detail
+
+// Naked subsets of info(t).size; t is a naked or a locked subset technique and only steps
+// of that classification are reported.
+template <int B>
+void find_naked_subsets(const Grid<B>& g, Technique t, Sink& sink) {
+  using G = Geometry<B>;
+  using CellSet = typename G::CellSet;
+  using DigitSet = typename G::DigitSet;
+  const int k = info(t).size;
+  const bool want_locked = t == Technique::locked_pair || t == Technique::locked_triple;
+  for (int h = 0; h < G::houses; ++h) {
+    std::vector<Cell> cells;
+    for (Cell c : G::house_mask[h] & g.unsolved())
+      if (int n = g.candidates(c).count(); n >= 2 && n <= k) cells.push_back(c);
+    if (static_cast<int>(cells.size()) < k) continue;
+    bool go_on = detail::combinations<DigitSet>(
+        static_cast<int>(cells.size()), k, [&](int i) { return g.candidates(cells[i]); },
+        [&](std::span<const int> chosen, DigitSet digits) {
+          CellSet members;
+          for (int i : chosen) members.set(cells[i]);
+          std::vector<House> shared;
+          for (House s : G::houses_of(cells[chosen[0]]))
+            if ((members - G::house_mask[s.index()]).none()) shared.push_back(s);
+          if (shared.front().index() != h) return true;  // reported from its first house
+          Step s{.technique = t};
+          bool box_elims = false, line_elims = false;
+          CellSet done = members;
+          for (House sh : shared) {
+            bool any = false;
+            CellSet others = (G::house_mask[sh.index()] & g.unsolved()) - done;
+            done |= others;
+            for (Cell c : others)
+              for (Digit d : g.candidates(c) & digits) {
+                s.eliminations.push_back({c, d});
+                any = true;
+                if (G::kind(sh) == HouseKind::box) box_elims = true;
+                else if (shared.size() == 1 || !G::house_mask[shared.back().index()].test(c)) line_elims = true;
+              }
+            if (!any) continue;
+            s.houses.push_back(sh);
+            for (Digit d : digits) s.cover.push_back(Constraint::of_house(sh, d, G::size));
+          }
+          if (s.eliminations.empty()) return true;
+          bool locked = k < 4 && shared.size() == 2 && box_elims && line_elims;
+          if (locked != want_locked) return true;
+          for (Digit d : digits) s.digits.push_back(d);
+          for (Cell c : members) {
+            s.cells.push_back(c);
+            s.base.push_back(Constraint::of_cell(c));
+          }
+          return sink.accept(std::move(s));
+        });
+    if (!go_on) return;
+  }
+}
+
+template <int B>
+void find_hidden_subsets(const Grid<B>& g, Technique t, Sink& sink) {
+  using G = Geometry<B>;
+  using CellSet = typename G::CellSet;
+  using DigitSet = typename G::DigitSet;
+  const int k = info(t).size;
+  std::vector<std::pair<CellSet, DigitSet>> seen;
+  for (int h = 0; h < G::houses; ++h) {
+    std::vector<Digit> digits;
+    for (int d = 0; d < G::size; ++d)
+      if (int n = g.count(House(h), Digit(d)); n >= 2 && n <= k) digits.push_back(Digit(d));
+    if (static_cast<int>(digits.size()) < k) continue;
+    bool go_on = detail::combinations<CellSet>(
+        static_cast<int>(digits.size()), k, [&](int i) { return G::house_mask[h] & g.cells_with(digits[i]); },
+        [&](std::span<const int> chosen, CellSet cells) {
+          DigitSet subset;
+          for (int i : chosen) subset.set(digits[i]);
+          for (const auto& [c, d] : seen)
+            if (c == cells && d == subset) return true;
+          Step s{.technique = t, .houses = {House(h)}};
+          for (Cell c : cells)
+            for (Digit d : g.candidates(c) - subset) s.eliminations.push_back({c, d});
+          if (s.eliminations.empty()) return true;
+          seen.emplace_back(cells, subset);
+          for (Digit d : subset) {
+            s.digits.push_back(d);
+            s.base.push_back(Constraint::of_house(House(h), d, G::size));
+          }
+          for (Cell c : cells) {
+            s.cells.push_back(c);
+            s.cover.push_back(Constraint::of_cell(c));
+          }
+          return sink.accept(std::move(s));
+        });
+    if (!go_on) return;
+  }
+}
+
+}  // namespace setlogic

@@ -38,6 +38,27 @@ inline Puzzle parse_or_die(std::string_view text, ReadOptions options = {}) {
   return std::get<Parsed>(r).puzzle;
 }
 
+struct Line {
+  int number;
+  Parsed parsed;
+};
+
+// Every `every`-th puzzle of a file; a record that does not parse fails the test.
+inline std::vector<Line> read_file(const std::filesystem::path& path, int every = 1) {
+  std::ifstream in(path);
+  RecordReader reader(in);
+  std::vector<Line> out;
+  int i = 0;
+  while (auto r = reader.next()) {
+    if (!r->ok()) {
+      ADD_FAILURE() << path << ": " << r->error().text();
+      continue;
+    }
+    if (i++ % every == 0) out.push_back({r->line, std::move(r->parsed())});
+  }
+  return out;
+}
+
 #define SETLOGIC_REQUIRE_SHARED(file)                                                         \
   do {                                                                                        \
     if (!std::filesystem::exists(::setlogic::test::shared_data() / (file)))                   \

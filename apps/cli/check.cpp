@@ -21,13 +21,6 @@ struct CheckArgs {
   std::vector<std::string> inputs;
 };
 
-std::string contradiction_text(const Puzzle& p, const Alphabet& a, const Contradiction& c) {
-  if (c.kind == Contradiction::Kind::no_candidates)
-    return fmt::format("{} has no candidate left", cell_name(p.box, c.cell));
-  return fmt::format("{} repeats digit {} of {}", cell_name(p.box, c.cell), a.symbol(c.digit),
-                     cell_name(p.box, c.other));
-}
-
 // What is wrong with a well-formed puzzle, or an empty string.
 std::string problem(const Parsed& in) {
   if (auto c = find_contradiction(in.puzzle)) return contradiction_text(in.puzzle, *in.alphabet, *c);
@@ -60,7 +53,7 @@ int run_check(const CheckArgs& args, const Common& common) {
     }
     const Parsed& in = r.parsed();
     if (args.json) {
-      nlohmann::json j = puzzle_json(in.puzzle, *in.alphabet);
+      auto j = puzzle_json(in.puzzle, *in.alphabet);
       j["line"] = r.line;
       fmt::print("{}\n", j.dump());
     } else {

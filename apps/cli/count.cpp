@@ -53,7 +53,7 @@ int run_count(const CountArgs& args, const Common& common) {
       solution.values = res.solution;
     }
     if (args.json) {
-      nlohmann::json j = puzzle_json(in.puzzle, *in.alphabet);
+      auto j = puzzle_json(in.puzzle, *in.alphabet);
       j["line"] = r.line;
       j["solutions"] = res.solutions;
       if (res.solutions == 1) j["solution"] = format_line(solution, *in.alphabet);

@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "io/json.hpp"
+#include "io/notation.hpp"
 
 namespace setlogic::cli {
 namespace {
@@ -50,6 +51,13 @@ bool for_each_record(const std::vector<std::string>& args, const ReadOptions& op
     }
   }
   return ok;
+}
+
+std::string contradiction_text(const Puzzle& p, const Alphabet& a, const Contradiction& c) {
+  if (c.kind == Contradiction::Kind::no_candidates)
+    return fmt::format("{} has no candidate left", cell_name(p.box, c.cell));
+  return fmt::format("{} repeats digit {} of {}", cell_name(p.box, c.cell), a.symbol(c.digit),
+                     cell_name(p.box, c.other));
 }
 
 void report_error(const Source& source, const ParseError& e, bool json) {

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "core/puzzle.hpp"
+#include "io/alphabet.hpp"
 #include "io/reader.hpp"
 
 namespace setlogic::cli {
@@ -21,6 +23,9 @@ bool for_each_record(const std::vector<std::string>& args, const ReadOptions& op
 
 // A bad record: `{"line":3,"error":"..."}` on stdout in JSON mode, so the stream keeps one
 // result per record; otherwise "file: line 3, column 7: message" on stderr.
+// Why a puzzle's values cannot stand: "r1c2 repeats digit 4 of r1c1".
+std::string contradiction_text(const Puzzle& p, const Alphabet& a, const Contradiction& c);
+
 void report_error(const Source& source, const ParseError& e, bool json);
 
 }  // namespace setlogic::cli

@@ -42,12 +42,9 @@ bool refuse(const Source& source, int line, const std::string& why, bool json) {
 }
 
 // Why a puzzle cannot be solved before any logic, or "".
-std::string puzzle_problem(const Puzzle& p) {
-  auto c = find_contradiction(p);
-  if (!c) return {};
-  if (c->kind == Contradiction::Kind::repeated_digit)
-    return fmt::format("{} and {} both hold the same digit", cell_name(p.box, c->other), cell_name(p.box, c->cell));
-  return fmt::format("{} has no candidate left", cell_name(p.box, c->cell));
+std::string puzzle_problem(const Parsed& in) {
+  auto c = find_contradiction(in.puzzle);
+  return c ? contradiction_text(in.puzzle, *in.alphabet, *c) : std::string();
 }
 
 std::string failure_text(const CheckFailure& f, const Alphabet& a) {
@@ -96,7 +93,7 @@ int run_solve(SolveArgs& args, const Common& common) {
     }
     const Parsed& in = r.parsed();
     const Alphabet& a = *in.alphabet;
-    if (std::string problem = puzzle_problem(in.puzzle); !problem.empty()) {
+    if (std::string problem = puzzle_problem(in); !problem.empty()) {
       all_ok = false;
       return refuse(source, r.line, "no solution: " + problem, args.out.json);
     }
@@ -145,18 +142,19 @@ int run_solve(SolveArgs& args, const Common& common) {
     Rating rating = rate(res.steps);
     const bool solved = res.status == Status::solved;
     if (args.out.json) {
-      nlohmann::json j = puzzle_json(in.puzzle, a);
+      using nlohmann::ordered_json;
+      ordered_json j;
       j["line"] = r.line;
       j["puzzle"] = format_line(in.puzzle, a);
       j["size"] = in.puzzle.size();
       j["solved"] = solved;
-      j["solution"] = solved ? nlohmann::json(format_line(res.position, a)) : nlohmann::json(nullptr);
+      j["solution"] = solved ? ordered_json(format_line(res.position, a)) : ordered_json(nullptr);
       if (!solved) j["position"] = format_candidates(res.position, a);
-      nlohmann::json steps = nlohmann::json::array();
+      ordered_json steps = ordered_json::array();
       for (const Step& s : res.steps) steps.push_back(step_json(s, a));
       j["steps"] = steps;
       j["rating"] = {{"points", rating.points},
-                     {"hardest", rating.hardest ? nlohmann::json(info(*rating.hardest).id) : nlohmann::json(nullptr)},
+                     {"hardest", rating.hardest ? ordered_json(info(*rating.hardest).id) : ordered_json(nullptr)},
                      {"grade", grade_name(rating.grade)}};
       j["guesses"] = res.guesses;
       if (args.all_solutions) {
@@ -209,7 +207,7 @@ int run_steps(StepsArgs& args, const Common& common) {
     }
     const Parsed& in = r.parsed();
     const Alphabet& a = *in.alphabet;
-    if (std::string problem = puzzle_problem(in.puzzle); !problem.empty()) {
+    if (std::string problem = puzzle_problem(in); !problem.empty()) {
       all_ok = false;
       return refuse(source, r.line, "no solution: " + problem, args.out.json);
     }
@@ -239,9 +237,12 @@ int run_steps(StepsArgs& args, const Common& common) {
         });
     }
     if (args.out.json) {
-      nlohmann::json arr = nlohmann::json::array();
-      for (const Step& s : steps) arr.push_back(step_json(s, a));
-      fmt::print("{}\n", nlohmann::json{{"line", r.line}, {"puzzle", format_line(in.puzzle, a)}, {"steps", arr}}.dump());
+      nlohmann::ordered_json j;
+      j["line"] = r.line;
+      j["puzzle"] = format_line(in.puzzle, a);
+      j["steps"] = nlohmann::ordered_json::array();
+      for (const Step& s : steps) j["steps"].push_back(step_json(s, a));
+      fmt::print("{}\n", j.dump());
     } else {
       for (const Step& s : steps) fmt::print("{}\n", format_step(s, a, args.out.style));
       if (steps.empty()) fmt::print("No step: no enabled technique applies\n");
@@ -291,7 +292,8 @@ Command add_steps(CLI::App& app, const Common& common) {
   args->ladder.add_to(*sub);
   args->out.add_to(*sub);
   sub->add_flag("--all", args->all, "Every step of every enabled technique (default: those of the simplest one)");
-  sub->add_option("--digit", args->digits, "Only steps about this digit (repeatable)");
+  sub->add_option("--digit", args->digits, "Only steps about this digit (repeatable)")
+      ->allow_extra_args(false);
   sub->add_option("inputs", args->inputs,
                   "Positions: puzzle lines, candidate strings, pencilmark grids or HoDoKu library lines; files or '-'");
   return [args, &common] { return run_steps(*args, common); };

@@ -4,8 +4,8 @@
 
 namespace setlogic {
 
-nlohmann::json puzzle_json(const Puzzle& p, const Alphabet& a) {
-  nlohmann::json j;
+nlohmann::ordered_json puzzle_json(const Puzzle& p, const Alphabet& a) {
+  nlohmann::ordered_json j;
   j["puzzle"] = format_line(p, a);
   j["size"] = p.size();
   j["alphabet"] = std::string(a.name);

@@ -12,7 +12,7 @@ namespace setlogic {
 
 // {"size": 9, "alphabet": "1-9", "puzzle": "<line>", "clues": 17} and, for positions,
 // "candidates": "<N^3 string>".
-nlohmann::json puzzle_json(const Puzzle& p, const Alphabet& a);
+nlohmann::ordered_json puzzle_json(const Puzzle& p, const Alphabet& a);
 // {"line": k, "error": "<text with line and column>"}
 nlohmann::json error_json(const ParseError& e);
 

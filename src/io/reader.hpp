@@ -42,20 +42,20 @@ struct CandidateRef {
 // `<digit><row><column>`: the digit in the grid's alphabet, row and column as 1-9, A=10 ..
 // P=25 (for 9x9 exactly HoDoKu's form).
 struct LibraryCase {
-  std::string code;     // "0301", or "03011" for a Siamese fish
-  std::string variant;  // text after '-' in the code field: "x" = must not be found
-  std::vector<int> digits;
-  std::vector<CandidateRef> deleted;
-  std::vector<CandidateRef> eliminations;
-  std::vector<CandidateRef> placements;
-  std::string extra;
+  std::string code{};     // "0301", or "03011" for a Siamese fish
+  std::string variant{};  // text after '-' in the code field: "x" = must not be found
+  std::vector<int> digits{};
+  std::vector<CandidateRef> deleted{};
+  std::vector<CandidateRef> eliminations{};
+  std::vector<CandidateRef> placements{};
+  std::string extra{};
 };
 
 struct Parsed {
   Puzzle puzzle;
   const Alphabet* alphabet = nullptr;
   InputFormat format = InputFormat::line;
-  std::string extra;
+  std::string extra{};
   std::optional<LibraryCase> library;
 };
 

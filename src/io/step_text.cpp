@@ -224,36 +224,31 @@ std::string format_step(const Step& s, const Alphabet& a, Notation notation) {
   return out;
 }
 
-nlohmann::json step_json(const Step& s, const Alphabet& a) {
-  auto candidates = [&](const std::vector<Candidate>& xs, auto token) {
-    nlohmann::json arr = nlohmann::json::array();
-    for (const Candidate& x : xs) arr.push_back(token(x, a));
+nlohmann::ordered_json step_json(const Step& s, const Alphabet& a) {
+  using nlohmann::ordered_json;
+  auto list = [](const auto& items, auto token) {
+    ordered_json arr = ordered_json::array();
+    for (const auto& x : items) arr.push_back(token(x));
     return arr;
   };
-  auto constraints = [&](const std::vector<Constraint>& ks) {
-    nlohmann::json arr = nlohmann::json::array();
-    for (const Constraint& k : ks) arr.push_back(constraint_token(k, a));
-    return arr;
-  };
-  nlohmann::json digits = nlohmann::json::array();
-  for (Digit d : s.digits) digits.push_back(std::string(1, a.symbol(d.index())));
+  auto cell_token = [&](const Candidate& x) { return cell_name(a.box, x.cell.index()); };
+  auto constraint = [&](const Constraint& k) { return constraint_token(k, a); };
   const TechniqueInfo& t = info(s.technique);
-  nlohmann::json j = {
-      {"technique", t.id},
-      {"name", t.name},
-      {"code", t.code},
-      {"digits", digits},
-      {"placements", candidates(s.placements, placement_token)},
-      {"eliminations", candidates(s.eliminations, elimination_token)},
-      {"base", constraints(s.base)},
-      {"cover", constraints(s.cover)},
-      {"fins", candidates(s.fins, placement_token)},
-      {"endo_fins", candidates(s.endo_fins, placement_token)},
-      {"cannibals", candidates(s.cannibals, placement_token)},
-      {"points", s.points},
-      {"text", format_step(s, a)},
-  };
+  ordered_json j;
+  j["technique"] = t.id;
+  j["name"] = t.name;
+  j["code"] = t.code;
+  j["digits"] = list(s.digits, [&](Digit d) { return std::string(1, a.symbol(d.index())); });
+  j["placements"] = list(s.placements, [&](const Candidate& x) { return placement_token(x, a); });
+  j["eliminations"] = list(s.eliminations, [&](const Candidate& x) { return elimination_token(x, a); });
+  j["base"] = list(s.base, constraint);
+  j["cover"] = list(s.cover, constraint);
+  j["fins"] = list(s.fins, cell_token);
+  j["endo_fins"] = list(s.endo_fins, cell_token);
+  j["cannibals"] = list(s.cannibals, cell_token);
+  j["points"] = s.points;
   if (s.technique == Technique::guess && !s.eliminations.empty()) j["branch_steps"] = s.branch_steps;
+  j["text"] = format_step(s, a);
   return j;
 }
 

@@ -34,6 +34,6 @@ std::string placement_token(const Candidate& x, const Alphabet& a);
 std::string elimination_token(const Candidate& x, const Alphabet& a);
 std::string constraint_token(const Constraint& k, const Alphabet& a);
 
-nlohmann::json step_json(const Step& step, const Alphabet& a);
+nlohmann::ordered_json step_json(const Step& step, const Alphabet& a);
 
 }  // namespace setlogic

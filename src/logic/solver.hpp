@@ -33,7 +33,7 @@ struct SolveOptions {
   int limit = 2;                               // solutions to find in all_solutions mode
   const std::vector<std::int8_t>* check = nullptr;  // the solution every step is checked against
   long max_guesses = 0;                        // 0: no limit
-  std::optional<std::chrono::steady_clock::time_point> deadline;
+  std::optional<std::chrono::steady_clock::time_point> deadline{};
   const std::atomic<bool>* cancel = nullptr;
 };
 

@@ -40,18 +40,18 @@ struct Constraint {
 
 struct Step {
   Technique technique = Technique::full_house;
-  std::vector<Digit> digits;  // the digit(s) the step is about
-  std::vector<Candidate> placements;
-  std::vector<Candidate> eliminations;
+  std::vector<Digit> digits{};  // the digit(s) the step is about
+  std::vector<Candidate> placements{};
+  std::vector<Candidate> eliminations{};
 
   // Evidence.
-  std::vector<House> houses;  // where a single, an intersection or a subset was seen
-  std::vector<Cell> cells;    // the cells of a subset
-  std::vector<Constraint> base;
-  std::vector<Constraint> cover;
-  std::vector<Candidate> fins;
-  std::vector<Candidate> endo_fins;
-  std::vector<Candidate> cannibals;
+  std::vector<House> houses{};  // where a single, an intersection or a subset was seen
+  std::vector<Cell> cells{};    // the cells of a subset
+  std::vector<Constraint> base{};
+  std::vector<Constraint> cover{};
+  std::vector<Candidate> fins{};
+  std::vector<Candidate> endo_fins{};
+  std::vector<Candidate> cannibals{};
   int branch_steps = 0;  // a refuted guess: steps taken before the contradiction
 
   int points = 0;

@@ -35,7 +35,7 @@ check "count multiple text" contains "$tmp/out" "$multi multiple (at least 2)"
 
 "$bin" count --json "$easy" >"$tmp/out"
 check "count json" contains "$tmp/out" "\"solution\":\"$solution\""
-check "count json fields" grep -q '"guesses":[0-9]*,.*"size":9,"solution":"[0-9]*","solutions":1}' "$tmp/out"
+check "count json fields" grep -q '^{"puzzle":"[0-9.]*","size":9,.*"solutions":1,"solution":"[0-9]*","guesses":[0-9]*}$' "$tmp/out"
 
 printf '%s\n%sX\n%s\n' "$easy" "${easy:0:80}" "$multi" >"$tmp/batch.txt"
 "$bin" count "$tmp/batch.txt" >"$tmp/out" 2>"$tmp/err"
@@ -84,6 +84,57 @@ hex="123456789ABCDEF$(printf '.%.0s' $(seq 241))"
 check "ambiguous alphabet" contains "$tmp/err" "choose one with --alphabet"
 "$bin" count --alphabet 0-9A-F --max-guesses 100000 "$hex" >"$tmp/out" 2>/dev/null
 check "alphabet after the subcommand" contains "$tmp/out" "multiple"
+
+# The logic solver.
+"$bin" solve "$easy" >"$tmp/out" 2>"$tmp/err"
+check "solve exit 0" [ $? -eq 0 ]
+check "solve prints steps" contains "$tmp/out" "Hidden Single: r8c6=1"
+check "solve prints the solution" contains "$tmp/out" "Solution: $solution"
+check "solve prints the rating" grep -q '^Rating: [0-9]* points, hardest .* grade [a-z]*$' "$tmp/out"
+"$bin" solve --json --check "$easy" >"$tmp/out"
+check "solve json order" grep -q '^{"line":1,"puzzle":"[0-9.]*","size":9,"solved":true,"solution":"[0-9]*","steps":\[{"technique":' "$tmp/out"
+check "solve json rating" grep -q '"rating":{"points":[0-9]*,"hardest":"[a-z_]*","grade":"[a-z]*"},"guesses":0}' "$tmp/out"
+check "solve json step fields" contains "$tmp/out" '"placements":["r8c6=1"],"eliminations":[],"base":["b8#1"]'
+"$bin" solve --notation gnpx "$easy" >"$tmp/out"
+check "gnpx notation" grep -q '^   BaseSet: b8$' "$tmp/out"
+hard=........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3
+"$bin" solve --no-guess "$hard" >"$tmp/out"
+check "no-guess stops stuck" contains "$tmp/out" "Stuck: no enabled technique applies"
+"$bin" solve --check "$hard" >"$tmp/out"
+check "guesses recorded" grep -q '^Guess: r[0-9]c[0-9]=[0-9]' "$tmp/out"
+"$bin" solve --all-solutions "$multi" >"$tmp/out" 2>"$tmp/err"
+check "all-solutions multiple exit 1" [ $? -eq 1 ]
+check "all-solutions count" contains "$tmp/out" "Solutions: at least 2"
+"$bin" solve --all-solutions "$easy" >"$tmp/out"
+check "all-solutions unique" contains "$tmp/out" "Solutions: 1 (search complete)"
+"$bin" solve --check "$multi" >/dev/null 2>"$tmp/err"
+check "check needs a unique solution" contains "$tmp/err" "--check needs a unique solution"
+"$bin" solve "..3456789.........................................................................1........" >/dev/null 2>"$tmp/err"
+check "solve malformed" [ $? -eq 1 ]
+"$bin" solve "44${easy:2}" >/dev/null 2>"$tmp/err"
+check "solve contradiction" contains "$tmp/err" "no solution: r1c2 repeats digit 4 of r1c1"
+"$bin" solve --profile singles --no-guess "$easy" >"$tmp/out"
+check "profile singles" [ "$(grep -c 'Locked' "$tmp/out")" -eq 0 ]
+"$bin" solve --techniques nonsense "$easy" >/dev/null 2>"$tmp/err"
+check "unknown technique exit 2" [ $? -eq 2 ]
+check "unknown technique message" contains "$tmp/err" "unknown technique 'nonsense'"
+"$bin" solve --techniques=-locked_candidates_pointing,-locked_candidates_claiming "$easy" >"$tmp/out"
+check "techniques removed" [ "$(grep -c 'Locked Candidates' "$tmp/out")" -eq 0 ]
+"$bin" hint "$easy" >"$tmp/out"
+check "hint" [ "$(cat "$tmp/out")" = "Hidden Single: r8c6=1" ]
+"$bin" steps --all --techniques x_wing --digit 4 ":0300:4:4....9.5.23..58+467...4.7.........3253.2....8.5.1...7.+4...89....9......7..1.72..46:446 455 473 486:442 482::" >"$tmp/out"
+check "steps --all on a library line" contains "$tmp/out" "X-Wing: 4 r57 c26 => r48c2<>4"
+"$bin" steps --all --digit 5 --techniques x_wing ":0300:4:4....9.5.23..58+467...4.7.........3253.2....8.5.1...7.+4...89....9......7..1.72..46:446 455 473 486:442 482::" >"$tmp/out"
+check "steps digit filter" [ "$(grep -c 'X-Wing: 4' "$tmp/out")" -eq 0 ]
+"$bin" regress "$dir/regression/spec_examples.txt" >"$tmp/out"
+check "regress summary" contains "$tmp/out" "2 passed, 0 failed, 0 skipped"
+printf '%s\n' ":0300:4:4....9.5.23..58+467...4.7.........3253.2....8.5.1...7.+4...89....9......7..1.72..46:446 455 473 486:442::" \
+  ":0310:4:4....9.5.23..58+467...4.7.........3253.2....8.5.1...7.+4...89....9......7..1.72..46:::" >"$tmp/lib.txt"
+"$bin" regress "$tmp/lib.txt" >"$tmp/out"
+check "regress failure exit 1" [ $? -eq 1 ]
+check "regress expected line" grep -q '^  expected: :0300:4:.*:442::$' "$tmp/out"
+check "regress actual line" grep -q '^  actual:   :0300:4:.*:442 482::$' "$tmp/out"
+check "regress counts" contains "$tmp/out" "0 passed, 1 failed, 1 skipped"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

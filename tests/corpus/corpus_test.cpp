@@ -12,28 +12,8 @@
 namespace setlogic {
 namespace {
 
+using test::read_file;
 using test::shared_data;
-
-struct Line {
-  int number;
-  Parsed parsed;
-};
-
-// Every puzzle of a file; a record that does not parse fails the test.
-std::vector<Line> read_file(const std::filesystem::path& path, int every = 1) {
-  std::ifstream in(path);
-  RecordReader reader(in);
-  std::vector<Line> out;
-  int i = 0;
-  while (auto r = reader.next()) {
-    if (!r->ok()) {
-      ADD_FAILURE() << path << ": " << r->error().text();
-      continue;
-    }
-    if (i++ % every == 0) out.push_back({r->line, std::move(r->parsed())});
-  }
-  return out;
-}
 
 void expect_unique(const std::filesystem::path& path, int every = 1) {
   auto lines = read_file(path, every);
@@ -56,7 +36,9 @@ TEST(Corpus, OwnCorpusCounts) {
     } else {
       EXPECT_EQ(std::to_string(r.solutions), want) << "line " << l.number;
     }
-    if (r.solutions > 0) EXPECT_TRUE(is_solution(l.parsed.puzzle, r.solution)) << "line " << l.number;
+    if (r.solutions > 0) {
+      EXPECT_TRUE(is_solution(l.parsed.puzzle, r.solution)) << "line " << l.number;
+    }
   }
 }
 

@@ -61,7 +61,9 @@ TEST(Writer, CandidatesPencilmarksAndLibraryRoundTrip) {
     Puzzle m = reread(format_pencilmarks(p, *a), a);
     EXPECT_EQ(m.values, placed.values) << a->name;
     for (int i = 0; i < p.cell_count(); ++i)
-      if (placed.values[i] == kEmpty) EXPECT_EQ(m.candidates[i], p.candidates[i]) << a->name << " cell " << i;
+      if (placed.values[i] == kEmpty) {
+        EXPECT_EQ(m.candidates[i], p.candidates[i]) << a->name << " cell " << i;
+      }
     LibraryCase lc{"0301", "", {0}, {}, {{5, 0}}, {}, ""};
     Puzzle l = reread(format_library(p, *a, lc), a);
     EXPECT_EQ(candidate_masks(l), candidate_masks(p)) << a->name;

@@ -1,0 +1,112 @@
+// Soundness of the logic solver over real corpora: every puzzle is solved (with guesses
+// where logic stalls) and every step on the way is checked against the brute-force
+// solution and against its certificate (SolveOptions::check). Also the rating's order
+// over the qqwing grades. The whole files are small enough to run here except 17clue and
+// goomii, which are sampled; bench/ runs them whole.
+
+#include <gtest/gtest.h>
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "io/step_text.hpp"
+#include "logic/solver.hpp"
+#include "rating/rating.hpp"
+#include "search/brute_force.hpp"
+#include "test_util.hpp"
+
+namespace setlogic {
+namespace {
+
+using test::read_file;
+using test::shared_data;
+
+struct Summary {
+  int puzzles = 0;
+  int without_guessing = 0;
+  std::vector<long> points;
+};
+
+std::string describe_failure(const CheckFailure& f, int box) {
+  return fmt::format("step {} ({}) fails the check at {}", f.step + 1, format_step(f.offending, default_alphabet(box)),
+                     elimination_token(f.candidate, default_alphabet(box)));
+}
+
+Summary solve_checked(const std::filesystem::path& path, int every = 1) {
+  Summary sum;
+  for (const auto& l : read_file(path, every)) {
+    const Puzzle& p = l.parsed.puzzle;
+    CountResult ref = count_solutions(p);
+    if (ref.solutions != 1) {
+      ADD_FAILURE() << path.filename() << " line " << l.number << ": not unique";
+      continue;
+    }
+    SolveResult r = solve(p, {.check = &ref.solution});
+    ++sum.puzzles;
+    if (r.failure) {
+      ADD_FAILURE() << path.filename() << " line " << l.number << ": " << describe_failure(*r.failure, p.box);
+      continue;
+    }
+    EXPECT_EQ(r.status, SolveResult::Status::solved) << path.filename() << " line " << l.number;
+    EXPECT_EQ(r.position.values, ref.solution) << path.filename() << " line " << l.number;
+    if (r.guesses == 0) ++sum.without_guessing;
+    sum.points.push_back(rate(r.steps).points);
+  }
+  return sum;
+}
+
+long median(std::vector<long> v) {
+  if (v.empty()) return 0;
+  std::nth_element(v.begin(), v.begin() + static_cast<long>(v.size() / 2), v.end());
+  return v[v.size() / 2];
+}
+
+TEST(LogicCorpus, OwnPuzzles) {
+  int solved = 0;
+  for (const auto& l : read_file(test::test_dir() / "corpus" / "own.txt")) {
+    if (l.parsed.extra != "1") continue;
+    CountResult ref = count_solutions(l.parsed.puzzle);
+    SolveResult r = solve(l.parsed.puzzle, {.check = &ref.solution});
+    EXPECT_FALSE(r.failure) << "line " << l.number;
+    EXPECT_EQ(r.status, SolveResult::Status::solved) << "line " << l.number;
+    solved += r.status == SolveResult::Status::solved;
+  }
+  EXPECT_GE(solved, 8);
+}
+
+TEST(LogicCorpus, Top1465) {
+  SETLOGIC_REQUIRE_SHARED("9x9/top1465.txt");
+  EXPECT_EQ(solve_checked(shared_data() / "9x9/top1465.txt").puzzles, 1465);
+}
+
+TEST(LogicCorpus, Hardest1106) {
+  SETLOGIC_REQUIRE_SHARED("9x9/hardest1106.txt");
+  EXPECT_EQ(solve_checked(shared_data() / "9x9/hardest1106.txt").puzzles, 375);
+}
+
+TEST(LogicCorpus, SeventeenClueSample) {
+  SETLOGIC_REQUIRE_SHARED("9x9/17clue.txt");
+  EXPECT_EQ(solve_checked(shared_data() / "9x9/17clue.txt", 98).puzzles, 502);
+}
+
+TEST(LogicCorpus, QqwingGradesRateInOrder) {
+  SETLOGIC_REQUIRE_SHARED("9x9/qqwing_expert.txt");
+  long previous = -1;
+  for (const char* grade : {"simple", "easy", "intermediate", "expert"}) {
+    Summary s = solve_checked(shared_data() / fmt::format("9x9/qqwing_{}.txt", grade));
+    EXPECT_EQ(s.puzzles, 1000) << grade;
+    long m = median(s.points);
+    EXPECT_GT(m, previous) << "median points of qqwing " << grade;
+    previous = m;
+  }
+}
+
+TEST(LogicCorpus, Goomii16x16Sample) {
+  SETLOGIC_REQUIRE_SHARED("16x16/goomii_dev.txt");
+  Summary s = solve_checked(shared_data() / "16x16/goomii_dev.txt", 5);
+  EXPECT_EQ(s.puzzles, 300);
+}
+
+}  // namespace
+}  // namespace setlogic

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Runs the project's regression cases, or with --reglib the HoDoKu library in ../shared/data
+# (exit 77, a skip, when it is absent).
+#   run.sh SETLOGIC TESTS_DIR [--reglib SHARED_DATA]
+set -u
+setlogic=$1
+dir=$2/regression
+if [ "${3:-}" = --reglib ]; then
+  lib=$4/reglib/reglib-dev.txt
+  if [ ! -f "$lib" ]; then
+    echo "$lib is absent; skipping the HoDoKu library"
+    exit 77
+  fi
+  exec "$setlogic" regress "$lib"
+fi
+status=0
+"$setlogic" regress "$dir/spec_examples.txt" "$dir/solve_paths_9x9.txt" "$dir/fish_maps_25.txt" || status=1
+"$setlogic" regress --alphabet 1-9A-G "$dir/solve_paths_16x16.txt" "$dir/fish_maps_16.txt" || status=1
+exit $status

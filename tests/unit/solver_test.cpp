@@ -1,0 +1,137 @@
+// The solve loop, guess and check, uniqueness and budgets, on the project's own puzzles.
+
+#include <gtest/gtest.h>
+
+#include "logic/solver.hpp"
+#include "rating/rating.hpp"
+#include "search/brute_force.hpp"
+#include "test_util.hpp"
+
+namespace setlogic {
+namespace {
+
+constexpr const char* kEasy = ".1.....2..3..9..1656..7...33.7..8..........89....6......6.254..9.5..1..7..3.....2";
+constexpr const char* kHard = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+// from the forum hardest list: logic up to basic fish stalls
+constexpr const char* kStalls = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+
+SolveResult checked(const char* text, SolveOptions options = {}) {
+  Puzzle p = test::parse_or_die(text);
+  CountResult ref = count_solutions(p, {});
+  EXPECT_EQ(ref.solutions, 1u);
+  options.check = &ref.solution;
+  SolveResult r = solve(p, options);
+  EXPECT_FALSE(r.failure.has_value());
+  if (r.status == SolveResult::Status::solved) {
+    EXPECT_EQ(r.position.values, ref.solution);
+  }
+  return r;
+}
+
+TEST(Solver, SolvesWithLogicAlone) {
+  SolveResult r = checked(kEasy, {.guess = false});
+  EXPECT_EQ(r.status, SolveResult::Status::solved);
+  EXPECT_EQ(r.guesses, 0);
+  EXPECT_FALSE(r.steps.empty());
+  Rating rating = rate(r.steps);
+  EXPECT_GT(rating.points, 0);
+  EXPECT_NE(rating.grade, Grade::extreme);
+}
+
+TEST(Solver, EveryChangeRestartsFromTheFirstTechnique) {
+  // After a step of technique t, the next step is of a technique no later than t unless
+  // nothing earlier applied: equivalently, a step of t' > t never follows while an earlier
+  // technique still applies. Checked by replaying: at each position the step taken is the
+  // first technique with a step.
+  Puzzle p = test::parse_or_die(kHard);
+  SolveResult r = solve(p, {.guess = false});
+  ASSERT_FALSE(r.steps.empty());
+  Puzzle at = p;
+  for (const Step& s : r.steps) {
+    auto next = next_step(at, TechniqueSet::all());
+    ASSERT_TRUE(next);
+    EXPECT_EQ(next->technique, s.technique);
+    // apply
+    at.candidates = candidate_masks(at);
+    for (const Candidate& x : s.eliminations) at.candidates[x.cell.index()] &= ~(1u << x.digit.index());
+    for (const Candidate& x : s.placements) at.values[x.cell.index()] = static_cast<std::int8_t>(x.digit.index());
+    at.candidates = candidate_masks(at);
+  }
+}
+
+TEST(Solver, StuckWithoutGuessing) {
+  SolveResult r = checked(kStalls, {.guess = false});
+  EXPECT_EQ(r.status, SolveResult::Status::stuck);
+  EXPECT_TRUE(r.position.is_position());
+  EXPECT_EQ(r.guesses, 0);
+}
+
+TEST(Solver, GuessesWhenStuckAndRecordsThem) {
+  SolveResult r = checked(kStalls);
+  ASSERT_EQ(r.status, SolveResult::Status::solved);
+  EXPECT_GT(r.guesses, 0);
+  int guess_steps = 0;
+  for (const Step& s : r.steps) guess_steps += s.technique == Technique::guess;
+  EXPECT_GT(guess_steps, 0);
+  EXPECT_EQ(rate(r.steps).grade, Grade::extreme);
+}
+
+TEST(Solver, AllSolutionsProvesUniqueness) {
+  Puzzle p = test::parse_or_die(kStalls);
+  SolveResult r = solve(p, {.all_solutions = true, .limit = 2});
+  EXPECT_EQ(r.status, SolveResult::Status::solved);
+  EXPECT_EQ(r.solutions.size(), 1u);
+  EXPECT_TRUE(r.complete);
+}
+
+TEST(Solver, AllSolutionsFindsSeveral) {
+  // kEasy with three givens removed has several solutions.
+  std::string text = kEasy;
+  for (int i : {1, 7, 12}) text[static_cast<std::size_t>(i)] = '.';
+  Puzzle p = test::parse_or_die(text);
+  CountResult ref = count_solutions(p, {.limit = 1000});
+  ASSERT_GT(ref.solutions, 1u);
+  SolveResult some = solve(p, {.all_solutions = true, .limit = 2});
+  EXPECT_EQ(some.solutions.size(), 2u);
+  EXPECT_FALSE(some.complete);
+  SolveResult every = solve(p, {.all_solutions = true, .limit = 100000});
+  EXPECT_EQ(every.solutions.size(), ref.solutions);
+  EXPECT_TRUE(every.complete);
+  for (const auto& s : every.solutions) EXPECT_TRUE(is_solution(p, s));
+  SolveResult first = solve(p, {});
+  EXPECT_EQ(first.solutions.size(), 1u);
+}
+
+TEST(Solver, NoSolution) {
+  // Row 1 needs 1 and 2 in r1c1 and r1c2, but columns 1 and 2 both hold a 1 already.
+  Puzzle p = test::parse_or_die("..3456789" "........." "........." "1........" "........." "........." ".1......." "........." ".........");
+  ASSERT_FALSE(find_contradiction(p));
+  SolveResult r = solve(p, {});
+  EXPECT_EQ(r.status, SolveResult::Status::no_solution);
+  EXPECT_TRUE(r.solutions.empty());
+}
+
+TEST(Solver, GuessBudgetStops) {
+  Puzzle p = test::parse_or_die(kStalls);
+  SolveResult r = solve(p, {.all_solutions = true, .limit = 2, .max_guesses = 1});
+  EXPECT_FALSE(r.complete);
+  EXPECT_LE(r.guesses, 1);
+}
+
+TEST(Solver, SixteenBySixteenAndFourByFour) {
+  Puzzle small = test::parse_or_die("1...3..2...4.3..");
+  CountResult ref = count_solutions(small, {});
+  SolveResult r = solve(small, {.check = ref.solutions == 1 ? &ref.solution : nullptr});
+  EXPECT_EQ(r.status, SolveResult::Status::solved);
+  EXPECT_TRUE(is_solution(small, r.position.values));
+}
+
+TEST(Solver, TechniqueSetLimitsTheLadder) {
+  auto singles = find_profile("singles");
+  Puzzle p = test::parse_or_die(kHard);
+  SolveResult r = solve(p, {.techniques = *singles, .guess = false});
+  for (const Step& s : r.steps) EXPECT_EQ(info(s.technique).family, Family::singles);
+}
+
+}  // namespace
+}  // namespace setlogic

@@ -1,0 +1,160 @@
+// Finders on hand-made and worked-example positions, every size. Fish positions are
+// digit maps (spec/fish-testcases.md): the fish digit's candidates, every other digit
+// left open, which no basic fish of another digit can use.
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "core/grid.hpp"
+#include "io/step_text.hpp"
+#include "logic/certificate.hpp"
+#include "logic/finder.hpp"
+#include "logic/solver.hpp"
+#include "test_util.hpp"
+
+namespace setlogic {
+namespace {
+
+// An empty grid where digit d is a candidate only at the 'X' of the map (one row a line).
+template <int B>
+Grid<B> digit_map(int d, const std::vector<std::string>& rows) {
+  using G = Geometry<B>;
+  Grid<B> g;
+  for (int r = 0; r < G::size; ++r)
+    for (int c = 0; c < G::size; ++c)
+      if (rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] != 'X') g.eliminate(G::cell(r, c), Digit(d));
+  return g;
+}
+
+template <int B>
+std::vector<std::string> texts(const Grid<B>& g, Technique t) {
+  CollectSink sink;
+  find(g, t, sink);
+  std::vector<std::string> out;
+  for (const Step& s : sink.steps()) {
+    EXPECT_EQ(check_certificate(s, g.to_puzzle()), std::nullopt) << format_step(s, default_alphabet(B));
+    out.push_back(format_step(s, default_alphabet(B)));
+  }
+  return out;
+}
+
+bool contains(const std::vector<std::string>& v, const std::string& s) {
+  return std::find(v.begin(), v.end(), s) != v.end();
+}
+
+const std::vector<std::string> kG01 = {
+    // spec G01: X-Wing on 4 (digit index 3); placed 4s are simply absent candidates here
+    ".........", ".........", ".........", ".XX.X....", ".X...X...",
+    ".........", ".X...X...", ".XX.X....", ".........",
+};
+
+TEST(BasicFish, XWingOfTheSourcePage) {
+  auto g = digit_map<3>(3, kG01);
+  auto found = texts(g, Technique::x_wing);
+  EXPECT_TRUE(contains(found, "X-Wing: 4 r57 c26 => r48c2<>4")) << testing::PrintToString(found);
+}
+
+TEST(BasicFish, SwordfishAndJellyfishOfTheSourcePage) {
+  // spec G02/G03: digit 7
+  const std::vector<std::string> map = {
+      ".XX...X.X", ".X....X..", "....XX...", ".X...X...", "....X.X..",
+      "X.X...X.X", ".........", ".........", "XXX......",
+  };
+  auto g = digit_map<3>(6, map);
+  auto sword = texts(g, Technique::swordfish);
+  EXPECT_TRUE(contains(sword, "Swordfish: 7 c139 r169 => r1c27,r6c7,r9c2<>7")) << testing::PrintToString(sword);
+  // The Jellyfish r2345/c2567 is the complement of that Swordfish (U = 7 lines): the
+  // complement rule leaves it to the smaller fish, with the same eliminations.
+  auto jelly = texts(g, Technique::jellyfish);
+  EXPECT_FALSE(contains(jelly, "Jellyfish: 7 r2345 c2567 => r1c27,r6c7,r9c2<>7"));
+}
+
+TEST(BasicFish, SixteenBySixteenXWingAndSwordfish) {
+  // spec S1 and S2 (digit d = 1 here)
+  const std::vector<std::string> s1 = {
+      "....X.....X...XX", "X....XX.......X.", "...X.......XX...", "X....XX.........",
+      "..X.X...........", ".......XX....X..", ".X.........X...X", ".XX...X.X.....X.",
+      ".X...X.......X..", "..X.X...........", ".........X.XX...", "......X..X...X..",
+      "......X.XX......", "X..X......X.....", ".......X....X...", "...XX..........X",
+  };
+  auto g1 = digit_map<4>(0, s1);
+  auto x = texts(g1, Technique::x_wing);
+  EXPECT_TRUE(contains(x, "X-Wing: 1 r5,10 c3,5 => r1,16c5 r8c3<>1")) << testing::PrintToString(x);
+  const std::vector<std::string> s2 = {
+      ".........X..X...", "..X..........X..", "......X..XX.....", ".X...X.X..X.....",
+      "X..X...........X", "....X...X...X...", "......X...X....X", "X....X..X..X....",
+      "..XX...X.....XXX", "...X..X.......X.", "X......X..X.....", "........XX....X.",
+      ".X..X..........X", ".X..XX...XX.....", "..X........X....", "...........X.X..",
+  };
+  auto g2 = digit_map<4>(0, s2);
+  auto sw = texts(g2, Technique::swordfish);
+  EXPECT_TRUE(contains(sw, "Swordfish: 1 r2,15,16 c3,12,14 => r8c12 r9c3,14<>1")) << testing::PrintToString(sw);
+}
+
+TEST(Intersections, PointingAndClaiming) {
+  using G = Geometry<3>;
+  Grid<3> g;
+  // 1 (index 0) in box 1 only in row 1; in row 9 only in box 9
+  for (int r = 1; r < 3; ++r)
+    for (int c = 0; c < 3; ++c) g.eliminate(G::cell(r, c), Digit(0));
+  for (int c = 0; c < 6; ++c) g.eliminate(G::cell(8, c), Digit(0));
+  auto pointing = texts(g, Technique::locked_candidates_pointing);
+  EXPECT_TRUE(contains(pointing, "Locked Candidates Type 1 (Pointing): 1 in b1 => r1c456789<>1"));
+  auto claiming = texts(g, Technique::locked_candidates_claiming);
+  EXPECT_TRUE(contains(claiming, "Locked Candidates Type 2 (Claiming): 1 in r9 => r7c789,r8c789<>1"));
+}
+
+TEST(Subsets, NakedLockedAndHidden) {
+  using G = Geometry<3>;
+  Grid<3> g;
+  // r1c1, r1c2: only 1 and 2 (a locked pair: row 1 and box 1)
+  for (int c : {0, 1})
+    for (int d = 2; d < 9; ++d) g.eliminate(G::cell(0, c), Digit(d));
+  auto locked = texts(g, Technique::locked_pair);
+  ASSERT_EQ(locked.size(), 1u);
+  EXPECT_EQ(locked[0].substr(0, 23), "Locked Pair: 1,2 in r1c");
+  EXPECT_TRUE(texts(g, Technique::naked_pair).empty()) << "a locked pair is not also a naked pair";
+  // r5c1, r5c9: only 3 and 4 (a naked pair in row 5 alone)
+  for (int c : {0, 8})
+    for (int d = 0; d < 9; ++d)
+      if (d != 2 && d != 3) g.eliminate(G::cell(4, c), Digit(d));
+  auto naked = texts(g, Technique::naked_pair);
+  ASSERT_EQ(naked.size(), 1u);
+  EXPECT_EQ(naked[0], "Naked Pair: 3,4 in r5c19 => r5c2345678<>3, r5c2345678<>4");
+  // 9 (index 8) and 8 (index 7) in column 9 only at r7c9 and r8c9: a hidden pair
+  for (int r = 0; r < 9; ++r)
+    if (r != 6 && r != 7)
+      for (int d : {7, 8}) g.eliminate(G::cell(r, 8), Digit(d));
+  auto hidden = texts(g, Technique::hidden_pair);
+  EXPECT_TRUE(contains(hidden, "Hidden Pair: 8,9 in r78c9 => r78c9<>1, r78c9<>2, r78c9<>3, r78c9<>4, r78c9<>5, "
+                               "r78c9<>6, r78c9<>7"))
+      << testing::PrintToString(hidden);
+}
+
+TEST(Singles, FullHouseNakedAndHidden) {
+  Puzzle p = test::parse_or_die("12345678.........................................................................");
+  auto steps = find_all_steps(p, TechniqueSet::all());
+  ASSERT_FALSE(steps.empty());
+  EXPECT_EQ(steps.front().technique, Technique::full_house);
+  EXPECT_EQ(format_step(steps.front(), default_alphabet(3)), "Full House: r1c9=9");
+  auto next = next_step(p, TechniqueSet::all());
+  ASSERT_TRUE(next);
+  EXPECT_EQ(next->technique, Technique::full_house);
+  TechniqueSet hidden_only = TechniqueSet::none();
+  hidden_only.add(Technique::hidden_single);
+  for (const Step& s : find_all_steps(p, hidden_only)) EXPECT_EQ(s.technique, Technique::hidden_single);
+}
+
+TEST(Singles, FourByFour) {
+  Puzzle small = test::parse_or_die("1234341221434321");  // solved: nothing to find
+  EXPECT_TRUE(find_all_steps(small, TechniqueSet::all()).empty());
+  Puzzle p = test::parse_or_die("123.341221434321");
+  auto steps = find_all_steps(p, TechniqueSet::all());
+  ASSERT_FALSE(steps.empty());
+  EXPECT_EQ(format_step(steps.front(), default_alphabet(2)), "Full House: r1c4=4");
+}
+
+}  // namespace
+}  // namespace setlogic

@@ -71,6 +71,7 @@ class Grid {
     for (Digit e : cells_[c.index()]) drop(c, e);
     values_[c.index()] = static_cast<std::int8_t>(d.index());
     unsolved_.reset(c);
+    for (House h : G::houses_of(c)) placed_[h.index()].set(d);
     for (Cell p : G::peers[c.index()] & digit_cells_[d.index()]) drop(p, d);
     ++version_;
     return true;
@@ -92,6 +93,8 @@ class Grid {
   [[nodiscard]] DigitSet candidates(Cell c) const { return cells_[c.index()]; }
   [[nodiscard]] const CellSet& cells_with(Digit d) const { return digit_cells_[d.index()]; }
   [[nodiscard]] int count(House h, Digit d) const { return counts_[h.index()][d.index()]; }
+  // The digits already placed in house h.
+  [[nodiscard]] const DigitSet& placed(House h) const { return placed_[h.index()]; }
   [[nodiscard]] const CellSet& unsolved() const { return unsolved_; }
   [[nodiscard]] bool solved() const { return unsolved_.none(); }
   [[nodiscard]] std::uint64_t version() const { return version_; }
@@ -106,6 +109,7 @@ class Grid {
   std::array<DigitSet, G::cells> cells_;
   std::array<CellSet, G::size> digit_cells_;
   std::array<std::array<std::uint8_t, G::size>, G::houses> counts_;
+  std::array<DigitSet, G::houses> placed_{};
   std::array<std::int8_t, G::cells> values_;
   CellSet unsolved_;
   CellSet given_;

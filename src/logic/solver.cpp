@@ -15,10 +15,34 @@ bool broken(const Grid<B>& g) {
   for (Cell c : g.unsolved())
     if (g.candidates(c).none()) return true;
   for (int h = 0; h < G::houses; ++h) {
-    typename G::DigitSet present;
-    for (Cell c : G::house_mask[h] - g.unsolved()) present.set(*g.value(c));
+    const auto& placed = g.placed(House(h));
     for (int d = 0; d < G::size; ++d)
-      if (!present.test(Digit(d)) && g.count(House(h), Digit(d)) == 0) return true;
+      if (g.count(House(h), Digit(d)) == 0 && !placed.test(Digit(d))) return true;
+  }
+  return false;
+}
+
+// The same test limited to what a step just changed: its cells, their houses, and for a
+// placement every peer that lost the digit.
+template <int B>
+bool broken_after(const Grid<B>& g, const Step& s) {
+  using G = Geometry<B>;
+  auto dead = [&](House h, Digit d) { return g.count(h, d) == 0 && !g.placed(h).test(d); };
+  auto emptied = [&](Cell c) { return g.unsolved().test(c) && g.candidates(c).none(); };
+  for (const Candidate& x : s.eliminations) {
+    if (emptied(x.cell)) return true;
+    for (House h : G::houses_of(x.cell))
+      if (dead(h, x.digit)) return true;
+  }
+  for (const Candidate& x : s.placements) {
+    for (House h : G::houses_of(x.cell))
+      for (int d = 0; d < G::size; ++d)
+        if (dead(h, Digit(d))) return true;
+    for (Cell p : G::peers[x.cell.index()]) {
+      if (emptied(p)) return true;
+      for (House h : G::houses_of(p))
+        if (dead(h, x.digit)) return true;
+    }
   }
   return false;
 }
@@ -89,8 +113,8 @@ class Solver {
       for (const Candidate& x : s.eliminations) g.eliminate(x.cell, x.digit);
       bool placed = true;
       for (const Candidate& x : s.placements) placed = g.place(x.cell, x.digit) && placed;
+      if (!placed || broken_after(g, s)) return Outcome::dead;
       path.push_back(std::move(s));
-      if (!placed || broken(g)) return Outcome::dead;
     }
     return Outcome::solved;
   }

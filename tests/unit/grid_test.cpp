@@ -21,6 +21,8 @@ TEST(Grid, PlaceRemovesTheDigitFromPeersAndKeepsBothViewsEqual) {
   EXPECT_EQ(g.count(House(0), Digit(4)), 0);
   EXPECT_EQ(g.count(House(1), Digit(4)), 6);  // row 2 loses box 1's three cells
   EXPECT_EQ(g.count(House(1), Digit(3)), 9);
+  for (House h : Geometry<3>::houses_of(Cell(0))) EXPECT_TRUE(g.placed(h).test(Digit(4)));
+  EXPECT_TRUE(g.placed(House(1)).none());
 }
 
 TEST(Grid, PlaceRefusesANonCandidateAndEliminateReportsChange) {

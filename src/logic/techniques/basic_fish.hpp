@@ -13,7 +13,7 @@
 // the smaller complementary fish is found instead. Finned, sashimi, Franken and Mutant fish
 // are another search (fish.hpp).
 
-#include <vector>
+#include <array>
 
 #include "core/grid.hpp"
 #include "logic/sink.hpp"
@@ -28,26 +28,31 @@ void find_basic_fish(const Grid<B>& g, Technique t, Sink& sink) {
   const int k = info(t).size;
   for (int d = 0; d < G::size; ++d) {
     const Digit digit(d);
+    // across[0][r]: the columns of row r holding d; across[1][c]: the rows of column c.
+    std::array<std::array<Positions, G::size>, 2> across{};
+    for (Cell c : g.cells_with(digit)) {
+      across[0][G::row(c)].set(G::column(c));
+      across[1][G::column(c)].set(G::row(c));
+    }
     for (int orient = 0; orient < 2; ++orient) {
       // Line i of this orientation is house base0 + i; its cross lines are cross0 + j.
       const int base0 = orient == 0 ? 0 : G::size;
       const int cross0 = orient == 0 ? G::size : 0;
-      std::vector<int> lines;
-      std::vector<Positions> places;
+      std::array<int, G::size> lines;
+      std::array<Positions, G::size> places;
+      int count = 0;
       int unsolved = 0;
       for (int i = 0; i < G::size; ++i) {
-        int n = g.count(House(base0 + i), digit);
+        int n = across[orient][i].count();
         if (n == 0) continue;
         ++unsolved;
         if (n > k) continue;
-        Positions p;
-        for (Cell c : G::house_mask[base0 + i] & g.cells_with(digit)) p.set(orient == 0 ? G::column(c) : G::row(c));
-        lines.push_back(i);
-        places.push_back(p);
+        lines[count] = i;
+        places[count++] = across[orient][i];
       }
-      if (2 * k > unsolved || static_cast<int>(lines.size()) < k) continue;
+      if (2 * k > unsolved || count < k) continue;
       bool go_on = detail::combinations<Positions>(
-          static_cast<int>(lines.size()), k, [&](int i) { return places[i]; },
+          count, k, [&](int i) { return places[i]; },
           [&](std::span<const int> chosen, Positions cover) {
             typename G::CellSet base_cells;
             for (int i : chosen) base_cells |= G::house_mask[base0 + lines[i]];

@@ -60,23 +60,26 @@ void find_naked_subsets(const Grid<B>& g, Technique t, Sink& sink) {
   const int k = info(t).size;
   const bool want_locked = t == Technique::locked_pair || t == Technique::locked_triple;
   for (int h = 0; h < G::houses; ++h) {
-    std::vector<Cell> cells;
+    std::array<Cell, G::size> cells;
+    int count = 0;
     for (Cell c : G::house_mask[h] & g.unsolved())
-      if (int n = g.candidates(c).count(); n >= 2 && n <= k) cells.push_back(c);
-    if (static_cast<int>(cells.size()) < k) continue;
+      if (int n = g.candidates(c).count(); n >= 2 && n <= k) cells[count++] = c;
+    if (count < k) continue;
     bool go_on = detail::combinations<DigitSet>(
-        static_cast<int>(cells.size()), k, [&](int i) { return g.candidates(cells[i]); },
+        count, k, [&](int i) { return g.candidates(cells[i]); },
         [&](std::span<const int> chosen, DigitSet digits) {
           CellSet members;
           for (int i : chosen) members.set(cells[i]);
-          std::vector<House> shared;
+          std::array<House, 3> shared;
+          int n_shared = 0;
           for (House s : G::houses_of(cells[chosen[0]]))
-            if ((members - G::house_mask[s.index()]).none()) shared.push_back(s);
-          if (shared.front().index() != h) return true;  // reported from its first house
+            if ((members - G::house_mask[s.index()]).none()) shared[n_shared++] = s;
+          if (shared[0].index() != h) return true;  // reported from its first house
           Step s{.technique = t};
           bool box_elims = false, line_elims = false;
           CellSet done = members;
-          for (House sh : shared) {
+          for (int i = 0; i < n_shared; ++i) {
+            const House sh = shared[i];
             bool any = false;
             CellSet others = (G::house_mask[sh.index()] & g.unsolved()) - done;
             done |= others;
@@ -85,14 +88,14 @@ void find_naked_subsets(const Grid<B>& g, Technique t, Sink& sink) {
                 s.eliminations.push_back({c, d});
                 any = true;
                 if (G::kind(sh) == HouseKind::box) box_elims = true;
-                else if (shared.size() == 1 || !G::house_mask[shared.back().index()].test(c)) line_elims = true;
+                else if (n_shared == 1 || !G::house_mask[shared[n_shared - 1].index()].test(c)) line_elims = true;
               }
             if (!any) continue;
             s.houses.push_back(sh);
             for (Digit d : digits) s.cover.push_back(Constraint::of_house(sh, d, G::size));
           }
           if (s.eliminations.empty()) return true;
-          bool locked = k < 4 && shared.size() == 2 && box_elims && line_elims;
+          bool locked = k < 4 && n_shared == 2 && box_elims && line_elims;
           if (locked != want_locked) return true;
           for (Digit d : digits) s.digits.push_back(d);
           for (Cell c : members) {
@@ -113,12 +116,13 @@ void find_hidden_subsets(const Grid<B>& g, Technique t, Sink& sink) {
   const int k = info(t).size;
   std::vector<std::pair<CellSet, DigitSet>> seen;
   for (int h = 0; h < G::houses; ++h) {
-    std::vector<Digit> digits;
+    std::array<Digit, G::size> digits;
+    int count = 0;
     for (int d = 0; d < G::size; ++d)
-      if (int n = g.count(House(h), Digit(d)); n >= 2 && n <= k) digits.push_back(Digit(d));
-    if (static_cast<int>(digits.size()) < k) continue;
+      if (int n = g.count(House(h), Digit(d)); n >= 2 && n <= k) digits[count++] = Digit(d);
+    if (count < k) continue;
     bool go_on = detail::combinations<CellSet>(
-        static_cast<int>(digits.size()), k, [&](int i) { return G::house_mask[h] & g.cells_with(digits[i]); },
+        count, k, [&](int i) { return G::house_mask[h] & g.cells_with(digits[i]); },
         [&](std::span<const int> chosen, CellSet cells) {
           DigitSet subset;
           for (int i : chosen) subset.set(digits[i]);

@@ -7,6 +7,7 @@
 
 #include "logic/catalogue.hpp"
 #include "rating/rating.hpp"
+#include "test_util.hpp"
 
 namespace setlogic {
 namespace {
@@ -88,6 +89,22 @@ TEST(Rating, GradesFollowTheHardestStep) {
   EXPECT_EQ(grade_for(info(Technique::x_wing).points), Grade::expert);
   EXPECT_EQ(grade_for(info(Technique::leviathan).points), Grade::expert);
   EXPECT_EQ(grade_for(info(Technique::guess).points), Grade::extreme);
+}
+
+TEST(Catalogue, RatingDocumentMatchesTheCatalogue) {
+  // docs/rating.md has one table row per technique: "| order | id | name | code | family | size | points |".
+  std::string doc = test::slurp(test::test_dir() / ".." / "docs" / "rating.md");
+  ASSERT_FALSE(doc.empty());
+  int order = 0;
+  for (const TechniqueInfo& t : catalogue()) {
+    ++order;
+    std::string row = "| " + std::to_string(order) + " | " + std::string(t.id) + " | " + std::string(t.name) + " | " +
+                      (t.code.empty() ? std::string("-") : std::string(t.code)) + " | ";
+    std::size_t at = doc.find(row);
+    ASSERT_NE(at, std::string::npos) << "missing or out of order: " << row;
+    std::string rest = doc.substr(at, doc.find('\n', at) - at);
+    EXPECT_NE(rest.find("| " + std::to_string(t.points) + " |"), std::string::npos) << rest;
+  }
 }
 
 }  // namespace

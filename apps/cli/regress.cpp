@@ -25,9 +25,8 @@ struct RegressArgs {
 std::vector<CandidateRef> refs(const std::vector<Candidate>& xs) {
   std::vector<CandidateRef> out;
   for (const Candidate& x : xs) out.push_back({x.cell.index(), x.digit.index()});
-  std::sort(out.begin(), out.end(), [](CandidateRef a, CandidateRef b) {
-    return std::pair(a.digit, a.cell) < std::pair(b.digit, b.cell);
-  });
+  std::sort(out.begin(), out.end(),
+            [](CandidateRef a, CandidateRef b) { return std::pair(a.digit, a.cell) < std::pair(b.digit, b.cell); });
   return out;
 }
 
@@ -66,7 +65,8 @@ int run_regress(const RegressArgs& args, const Common& common) {
       std::vector<int> ds;
       for (Digit d : s.digits) ds.push_back(d.index());
       std::sort(ds.begin(), ds.end());
-      return ds == digits && refs(s.eliminations) == sorted(c.eliminations) && refs(s.placements) == sorted(c.placements);
+      return ds == digits && refs(s.eliminations) == sorted(c.eliminations) &&
+             refs(s.placements) == sorted(c.placements);
     };
     const bool must_not = c.variant == "x";
     const bool ok = must_not ? steps.empty() : std::any_of(steps.begin(), steps.end(), matches);

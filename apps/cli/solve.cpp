@@ -57,8 +57,8 @@ std::string failure_text(const CheckFailure& f, const Alphabet& a) {
       why = fmt::format("it places {}, which is not the solution's digit", placement_token(f.candidate, a));
       break;
     case CheckFailure::Kind::certificate:
-      why = fmt::format("certificate check failed at {}: {}", elimination_token(f.candidate, a),
-                        describe(f.certificate));
+      why =
+          fmt::format("certificate check failed at {}: {}", elimination_token(f.candidate, a), describe(f.certificate));
       break;
   }
   return fmt::format("CHECK FAILED at step {} ({}): {}", f.step + 1, format_step(f.offending, a), why);
@@ -104,19 +104,19 @@ int run_solve(SolveArgs& args, const Common& common) {
                          .max_guesses = args.max_guesses,
                          .cancel = &interrupted};
     if (args.time_limit > 0)
-      options.deadline = std::chrono::steady_clock::now() +
-                         std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                             std::chrono::duration<double>(args.time_limit));
+      options.deadline =
+          std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                                 std::chrono::duration<double>(args.time_limit));
     CountResult reference;
     if (args.check) {
       reference = count_solutions(in.puzzle, CountOptions{.limit = 2, .cancel = &interrupted});
       if (interrupted.load()) return false;
       if (reference.solutions != 1) {
         all_ok = false;
-        return refuse(source, r.line,
-                      reference.solutions == 0 ? "no solution"
-                                               : "more than one solution: --check needs a unique solution",
-                      args.out.json);
+        return refuse(
+            source, r.line,
+            reference.solutions == 0 ? "no solution" : "more than one solution: --check needs a unique solution",
+            args.out.json);
       }
       options.check = &reference.solution;
     }
@@ -130,13 +130,11 @@ int run_solve(SolveArgs& args, const Common& common) {
     }
     if (res.status == Status::no_solution) {
       all_ok = false;
-      return refuse(source, r.line, "no solution: every line of reasoning ends in a contradiction",
-                    args.out.json);
+      return refuse(source, r.line, "no solution: every line of reasoning ends in a contradiction", args.out.json);
     }
     if (res.status == Status::stopped) {
       all_ok = false;
-      return refuse(source, r.line,
-                    fmt::format("stopped by the guess or time budget after {} guesses", res.guesses),
+      return refuse(source, r.line, fmt::format("stopped by the guess or time budget after {} guesses", res.guesses),
                     args.out.json);
     }
     Rating rating = rate(res.steps);
@@ -165,15 +163,18 @@ int run_solve(SolveArgs& args, const Common& common) {
     } else {
       fmt::print("{}\n", format_line(in.puzzle, a));
       for (const Step& s : res.steps) fmt::print("{}\n", format_step(s, a, args.out.style));
-      if (solved) fmt::print("Solution: {}\n", format_line(res.position, a));
-      else fmt::print("Stuck: no enabled technique applies\n{}\n", format_pencilmarks(res.position, a));
+      if (solved)
+        fmt::print("Solution: {}\n", format_line(res.position, a));
+      else
+        fmt::print("Stuck: no enabled technique applies\n{}\n", format_pencilmarks(res.position, a));
       fmt::print("Rating: {} points, hardest {} ({}), grade {}\n", rating.points,
-                 rating.hardest ? info(*rating.hardest).name : "none", rating.hardest_points,
-                 grade_name(rating.grade));
+                 rating.hardest ? info(*rating.hardest).name : "none", rating.hardest_points, grade_name(rating.grade));
       if (res.guesses > 0) fmt::print("Guesses: {}\n", res.guesses);
       if (args.all_solutions) {
-        if (res.complete) fmt::print("Solutions: {} (search complete)\n", res.solutions.size());
-        else fmt::print("Solutions: at least {}\n", res.solutions.size());
+        if (res.complete)
+          fmt::print("Solutions: {} (search complete)\n", res.solutions.size());
+        else
+          fmt::print("Solutions: at least {}\n", res.solutions.size());
       }
       fmt::print("\n");
     }
@@ -292,8 +293,7 @@ Command add_steps(CLI::App& app, const Common& common) {
   args->ladder.add_to(*sub);
   args->out.add_to(*sub);
   sub->add_flag("--all", args->all, "Every step of every enabled technique (default: those of the simplest one)");
-  sub->add_option("--digit", args->digits, "Only steps about this digit (repeatable)")
-      ->allow_extra_args(false);
+  sub->add_option("--digit", args->digits, "Only steps about this digit (repeatable)")->allow_extra_args(false);
   sub->add_option("inputs", args->inputs,
                   "Positions: puzzle lines, candidate strings, pencilmark grids or HoDoKu library lines; files or '-'");
   return [args, &common] { return run_steps(*args, common); };

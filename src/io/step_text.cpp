@@ -80,8 +80,10 @@ std::string constraint_list(const std::vector<Constraint>& ks, const Alphabet& a
   for (auto& [house, digits] : digits_of) {
     std::sort(digits.begin(), digits.end());
     auto it = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == digits; });
-    if (it == groups.end()) groups.push_back({digits, {House(house)}});
-    else it->second.push_back(House(house));
+    if (it == groups.end())
+      groups.push_back({digits, {House(house)}});
+    else
+      it->second.push_back(House(house));
   }
   for (const auto& [digits, houses] : groups) {
     std::string text = house_list(houses, size, " ");
@@ -115,17 +117,19 @@ std::string placements_text(const std::vector<Candidate>& xs, const Alphabet& a)
 std::string hodoku_body(const Step& s, const Alphabet& a) {
   const int size = a.size();
   switch (info(s.technique).family) {
-    case Family::singles: return placements_text(s.placements, a);
+    case Family::singles:
+      return placements_text(s.placements, a);
     case Family::intersections:
       return fmt::format("{} in {}", digit_list(s.digits, a, ","), house_list({s.houses.front()}, size, ""));
-    case Family::subsets: return fmt::format("{} in {}", digit_list(s.digits, a, ","), format_cells(s.cells, a.box));
+    case Family::subsets:
+      return fmt::format("{} in {}", digit_list(s.digits, a, ","), format_cells(s.cells, a.box));
     case Family::basic_fish:
       return fmt::format("{} {} {}", digit_list(s.digits, a, ","), house_list(houses_of(s.base), size, ""),
                          house_list(houses_of(s.cover), size, ""));
     case Family::guess:
       if (!s.placements.empty()) return placements_text(s.placements, a);
-      return fmt::format("{} leads to a contradiction after {} steps",
-                         placement_token(s.eliminations.front(), a), s.branch_steps);
+      return fmt::format("{} leads to a contradiction after {} steps", placement_token(s.eliminations.front(), a),
+                         s.branch_steps);
   }
   return {};
 }
@@ -194,8 +198,10 @@ std::string format_eliminations(const std::vector<Candidate>& eliminations, cons
   std::vector<std::pair<Digit, std::vector<Cell>>> groups;
   for (const Candidate& x : eliminations) {
     auto it = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == x.digit; });
-    if (it == groups.end()) groups.push_back({x.digit, {x.cell}});
-    else it->second.push_back(x.cell);
+    if (it == groups.end())
+      groups.push_back({x.digit, {x.cell}});
+    else
+      it->second.push_back(x.cell);
   }
   std::string out;
   for (const auto& [d, cells] : groups)

@@ -24,11 +24,17 @@ bool equal_ignoring_case(std::string_view a, std::string_view b) {
 
 }  // namespace
 
-std::span<const TechniqueInfo> catalogue() { return kCatalogue; }
+std::span<const TechniqueInfo> catalogue() {
+  return kCatalogue;
+}
 
-const TechniqueInfo& info(Technique t) { return kCatalogue[static_cast<std::size_t>(t)]; }
+const TechniqueInfo& info(Technique t) {
+  return kCatalogue[static_cast<std::size_t>(t)];
+}
 
-bool is_searchable(Technique t) { return info(t).family != Family::guess; }
+bool is_searchable(Technique t) {
+  return info(t).family != Family::guess;
+}
 
 std::optional<Technique> find_technique(std::string_view text) {
   std::string_view code = text.substr(0, text.find('-'));
@@ -46,7 +52,9 @@ TechniqueSet TechniqueSet::all() {
   return s;
 }
 
-TechniqueSet TechniqueSet::none() { return {}; }
+TechniqueSet TechniqueSet::none() {
+  return {};
+}
 
 std::vector<Technique> TechniqueSet::list() const {
   std::vector<Technique> out;
@@ -74,6 +82,8 @@ std::optional<TechniqueSet> find_profile(std::string_view name) {
   return std::nullopt;
 }
 
-std::string_view profile_names() { return "all, singles, intersections, subsets, fish"; }
+std::string_view profile_names() {
+  return "all, singles, intersections, subsets, fish";
+}
 
 }  // namespace setlogic

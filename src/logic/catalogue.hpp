@@ -19,28 +19,26 @@
 
 namespace setlogic {
 
-#define SETLOGIC_TECHNIQUES(X)                                                      \
-  X(full_house, "Full House", "0000", singles, 1, 1)                                 \
-  X(naked_single, "Naked Single", "0003", singles, 1, 2)                             \
-  X(hidden_single, "Hidden Single", "0002", singles, 1, 3)                           \
-  X(locked_candidates_pointing, "Locked Candidates Type 1 (Pointing)", "0100",       \
-    intersections, 1, 12)                                                            \
-  X(locked_candidates_claiming, "Locked Candidates Type 2 (Claiming)", "0101",       \
-    intersections, 1, 14)                                                            \
-  X(locked_pair, "Locked Pair", "0110", subsets, 2, 24)                              \
-  X(locked_triple, "Locked Triple", "0111", subsets, 3, 36)                          \
-  X(naked_pair, "Naked Pair", "0200", subsets, 2, 32)                                \
-  X(hidden_pair, "Hidden Pair", "0210", subsets, 2, 40)                              \
-  X(naked_triple, "Naked Triple", "0201", subsets, 3, 48)                            \
-  X(hidden_triple, "Hidden Triple", "0211", subsets, 3, 56)                          \
-  X(naked_quad, "Naked Quadruple", "0202", subsets, 4, 64)                           \
-  X(hidden_quad, "Hidden Quadruple", "0212", subsets, 4, 72)                         \
-  X(x_wing, "X-Wing", "0300", basic_fish, 2, 48)                                     \
-  X(swordfish, "Swordfish", "0301", basic_fish, 3, 64)                               \
-  X(jellyfish, "Jellyfish", "0302", basic_fish, 4, 64)                               \
-  X(squirmbag, "Squirmbag", "0303", basic_fish, 5, 64)                               \
-  X(whale, "Whale", "0304", basic_fish, 6, 64)                                       \
-  X(leviathan, "Leviathan", "0305", basic_fish, 7, 64)                               \
+#define SETLOGIC_TECHNIQUES(X)                                                                       \
+  X(full_house, "Full House", "0000", singles, 1, 1)                                                 \
+  X(naked_single, "Naked Single", "0003", singles, 1, 2)                                             \
+  X(hidden_single, "Hidden Single", "0002", singles, 1, 3)                                           \
+  X(locked_candidates_pointing, "Locked Candidates Type 1 (Pointing)", "0100", intersections, 1, 12) \
+  X(locked_candidates_claiming, "Locked Candidates Type 2 (Claiming)", "0101", intersections, 1, 14) \
+  X(locked_pair, "Locked Pair", "0110", subsets, 2, 24)                                              \
+  X(locked_triple, "Locked Triple", "0111", subsets, 3, 36)                                          \
+  X(naked_pair, "Naked Pair", "0200", subsets, 2, 32)                                                \
+  X(hidden_pair, "Hidden Pair", "0210", subsets, 2, 40)                                              \
+  X(naked_triple, "Naked Triple", "0201", subsets, 3, 48)                                            \
+  X(hidden_triple, "Hidden Triple", "0211", subsets, 3, 56)                                          \
+  X(naked_quad, "Naked Quadruple", "0202", subsets, 4, 64)                                           \
+  X(hidden_quad, "Hidden Quadruple", "0212", subsets, 4, 72)                                         \
+  X(x_wing, "X-Wing", "0300", basic_fish, 2, 48)                                                     \
+  X(swordfish, "Swordfish", "0301", basic_fish, 3, 64)                                               \
+  X(jellyfish, "Jellyfish", "0302", basic_fish, 4, 64)                                               \
+  X(squirmbag, "Squirmbag", "0303", basic_fish, 5, 64)                                               \
+  X(whale, "Whale", "0304", basic_fish, 6, 64)                                                       \
+  X(leviathan, "Leviathan", "0305", basic_fish, 7, 64)                                               \
   X(guess, "Guess", "", guess, 1, 500)
 
 enum class Family { singles, intersections, subsets, basic_fish, guess };

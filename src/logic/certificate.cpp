@@ -28,9 +28,15 @@ class Position {
     for (int i = 0; i < n_; ++i) {
       int r = 0, c = 0;
       switch (k.kind) {
-        case ConstraintKind::row_digit: r = ordinal, c = i; break;
-        case ConstraintKind::column_digit: r = i, c = ordinal; break;
-        default: r = ordinal / box_ * box_ + i / box_, c = ordinal % box_ * box_ + i % box_; break;
+        case ConstraintKind::row_digit:
+          r = ordinal, c = i;
+          break;
+        case ConstraintKind::column_digit:
+          r = i, c = ordinal;
+          break;
+        default:
+          r = ordinal / box_ * box_ + i / box_, c = ordinal % box_ * box_ + i % box_;
+          break;
       }
       Candidate x{Cell(r * n_ + c), k.digit};
       if (has(x)) out.push_back(x);
@@ -119,10 +125,14 @@ std::optional<CertificateError> check_certificate(const Step& step, const Puzzle
 
 const char* describe(CertificateError::Kind kind) {
   switch (kind) {
-    case CertificateError::Kind::overlapping_bases: return "two base sets share a candidate";
-    case CertificateError::Kind::uncovered_base: return "a base candidate lies in no cover set";
-    case CertificateError::Kind::not_a_candidate: return "it is not a candidate of the position";
-    case CertificateError::Kind::not_implied: return "the base/cover sets do not imply this elimination";
+    case CertificateError::Kind::overlapping_bases:
+      return "two base sets share a candidate";
+    case CertificateError::Kind::uncovered_base:
+      return "a base candidate lies in no cover set";
+    case CertificateError::Kind::not_a_candidate:
+      return "it is not a candidate of the position";
+    case CertificateError::Kind::not_implied:
+      return "the base/cover sets do not imply this elimination";
     case CertificateError::Kind::placement_unproven:
       return "the placement is not the last candidate of a base set";
   }

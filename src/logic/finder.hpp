@@ -34,20 +34,28 @@ template <int B>
 void find(const Grid<B>& g, Technique t, Sink& sink) {
   detail::Canonical out(sink);
   switch (t) {
-    case Technique::full_house: return find_full_house(g, out);
-    case Technique::naked_single: return find_naked_singles(g, out);
-    case Technique::hidden_single: return find_hidden_singles(g, out);
-    case Technique::locked_candidates_pointing: return find_pointing(g, out);
-    case Technique::locked_candidates_claiming: return find_claiming(g, out);
-    default: break;
+    case Technique::full_house:
+      return find_full_house(g, out);
+    case Technique::naked_single:
+      return find_naked_singles(g, out);
+    case Technique::hidden_single:
+      return find_hidden_singles(g, out);
+    case Technique::locked_candidates_pointing:
+      return find_pointing(g, out);
+    case Technique::locked_candidates_claiming:
+      return find_claiming(g, out);
+    default:
+      break;
   }
   switch (info(t).family) {
     case Family::subsets:
       if (t == Technique::hidden_pair || t == Technique::hidden_triple || t == Technique::hidden_quad)
         return find_hidden_subsets(g, t, out);
       return find_naked_subsets(g, t, out);
-    case Family::basic_fish: return find_basic_fish(g, t, out);
-    default: return;
+    case Family::basic_fish:
+      return find_basic_fish(g, t, out);
+    default:
+      return;
   }
 }
 

@@ -134,7 +134,8 @@ class Solver {
         if (solution[x.cell.index()] != x.digit.index() && s.technique != Technique::guess)
           return fail(CheckFailure::Kind::places_wrong_digit, x);
     }
-    if (auto e = check_certificate(s, g.to_puzzle())) return fail(CheckFailure::Kind::certificate, e->candidate, e->kind);
+    if (auto e = check_certificate(s, g.to_puzzle()))
+      return fail(CheckFailure::Kind::certificate, e->candidate, e->kind);
     return true;
   }
 
@@ -193,12 +194,16 @@ SolveResult solve_sized(const Puzzle& puzzle, const SolveOptions& options) {
     out.position = grid->to_puzzle();
   }
   switch (outcome) {
-    case Outcome::failed: out.status = Status::failed_check; break;
+    case Outcome::failed:
+      out.status = Status::failed_check;
+      break;
     case Outcome::stopped:
       out.status = out.solutions.empty() ? Status::stopped : Status::solved;
       out.complete = false;
       break;
-    case Outcome::stuck: out.status = Status::stuck; break;
+    case Outcome::stuck:
+      out.status = Status::stuck;
+      break;
     case Outcome::solved:
     case Outcome::dead:
       out.status = out.solutions.empty() ? Status::no_solution : Status::solved;
@@ -235,13 +240,11 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
 }
 
 std::vector<Step> find_all_steps(const Puzzle& position, const TechniqueSet& techniques) {
-  return with_box_size(position.box,
-                       [&](auto b) { return all_steps_sized<decltype(b)::value>(position, techniques); });
+  return with_box_size(position.box, [&](auto b) { return all_steps_sized<decltype(b)::value>(position, techniques); });
 }
 
 std::optional<Step> next_step(const Puzzle& position, const TechniqueSet& techniques) {
-  return with_box_size(position.box,
-                       [&](auto b) { return next_step_sized<decltype(b)::value>(position, techniques); });
+  return with_box_size(position.box, [&](auto b) { return next_step_sized<decltype(b)::value>(position, techniques); });
 }
 
 }  // namespace setlogic

@@ -30,33 +30,33 @@ struct SolveOptions {
   TechniqueSet techniques = TechniqueSet::all();
   bool guess = true;
   bool all_solutions = false;
-  int limit = 2;                               // solutions to find in all_solutions mode
+  int limit = 2;                                    // solutions to find in all_solutions mode
   const std::vector<std::int8_t>* check = nullptr;  // the solution every step is checked against
-  long max_guesses = 0;                        // 0: no limit
+  long max_guesses = 0;                             // 0: no limit
   std::optional<std::chrono::steady_clock::time_point> deadline{};
   const std::atomic<bool>* cancel = nullptr;
 };
 
 struct CheckFailure {
   enum class Kind { eliminates_solution, places_wrong_digit, certificate } kind;
-  int step = 0;                // index into the path as it stood
-  Step offending;              // the step itself
-  Candidate candidate;         // the candidate at fault
+  int step = 0;         // index into the path as it stood
+  Step offending;       // the step itself
+  Candidate candidate;  // the candidate at fault
   CertificateError::Kind certificate = CertificateError::Kind::not_implied;
 };
 
 struct SolveResult {
   enum class Status {
-    solved,     // a solution was reached
-    stuck,      // logic alone found nothing more (guessing off)
+    solved,       // a solution was reached
+    stuck,        // logic alone found nothing more (guessing off)
     no_solution,  // every line led to a contradiction
-    stopped,    // a guess budget, the deadline or an interrupt ended the search
+    stopped,      // a guess budget, the deadline or an interrupt ended the search
     failed_check,
   } status = Status::stuck;
-  std::vector<Step> steps;              // the path (to the first solution, when there is one)
-  Puzzle position;                      // where the path ends: the solution, or the stuck grid
+  std::vector<Step> steps;                          // the path (to the first solution, when there is one)
+  Puzzle position;                                  // where the path ends: the solution, or the stuck grid
   std::vector<std::vector<std::int8_t>> solutions;  // all_solutions: those found, up to limit
-  bool complete = true;                 // all_solutions: every branch was followed
+  bool complete = true;                             // all_solutions: every branch was followed
   long guesses = 0;
   std::optional<CheckFailure> failure;
 };

@@ -14,11 +14,16 @@ Grade grade_for(int hardest_points) {
 
 std::string_view grade_name(Grade g) {
   switch (g) {
-    case Grade::easy: return "easy";
-    case Grade::medium: return "medium";
-    case Grade::hard: return "hard";
-    case Grade::expert: return "expert";
-    case Grade::extreme: return "extreme";
+    case Grade::easy:
+      return "easy";
+    case Grade::medium:
+      return "medium";
+    case Grade::hard:
+      return "hard";
+    case Grade::expert:
+      return "expert";
+    case Grade::extreme:
+      return "extreme";
   }
   return "unknown";
 }

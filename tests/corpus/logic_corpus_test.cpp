@@ -4,9 +4,8 @@
 // over the qqwing grades. The whole files are small enough to run here except 17clue and
 // goomii, which are sampled; bench/ runs them whole.
 
-#include <gtest/gtest.h>
-
 #include <fmt/format.h>
+#include <gtest/gtest.h>
 
 #include <algorithm>
 

@@ -1,11 +1,12 @@
 // The technique catalogue: names, codes and points are consistent and findable.
 
+#include "logic/catalogue.hpp"
+
 #include <gtest/gtest.h>
 
 #include <set>
 #include <string>
 
-#include "logic/catalogue.hpp"
 #include "rating/rating.hpp"
 #include "test_util.hpp"
 
@@ -39,8 +40,8 @@ TEST(Catalogue, SourcePagePointsAreFixed) {
   EXPECT_EQ(info(Technique::naked_triple).points, 48);
   EXPECT_EQ(info(Technique::naked_quad).points, 64);
   EXPECT_EQ(info(Technique::x_wing).points, 48);
-  for (Technique t : {Technique::swordfish, Technique::jellyfish, Technique::squirmbag, Technique::whale,
-                      Technique::leviathan})
+  for (Technique t :
+       {Technique::swordfish, Technique::jellyfish, Technique::squirmbag, Technique::whale, Technique::leviathan})
     EXPECT_EQ(info(t).points, 64) << info(t).name;
 }
 

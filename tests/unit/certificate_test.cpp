@@ -1,20 +1,29 @@
 // The certificate checker on hand-made positions: it accepts what base/cover counting
 // implies and rejects everything else, whatever the finder claimed.
 
+#include "logic/certificate.hpp"
+
 #include <gtest/gtest.h>
 
 #include "core/grid.hpp"
-#include "logic/certificate.hpp"
 
 namespace setlogic {
 namespace {
 
 using G = Geometry<3>;
 
-Candidate at(int r, int c, int d) { return {G::cell(r - 1, c - 1), Digit(d - 1)}; }
-Constraint row(int r, int d) { return Constraint::of_house(G::row_house(r - 1), Digit(d - 1), 9); }
-Constraint col(int c, int d) { return Constraint::of_house(G::column_house(c - 1), Digit(d - 1), 9); }
-Constraint box(int b, int d) { return Constraint::of_house(G::box_house(b - 1), Digit(d - 1), 9); }
+Candidate at(int r, int c, int d) {
+  return {G::cell(r - 1, c - 1), Digit(d - 1)};
+}
+Constraint row(int r, int d) {
+  return Constraint::of_house(G::row_house(r - 1), Digit(d - 1), 9);
+}
+Constraint col(int c, int d) {
+  return Constraint::of_house(G::column_house(c - 1), Digit(d - 1), 9);
+}
+Constraint box(int b, int d) {
+  return Constraint::of_house(G::box_house(b - 1), Digit(d - 1), 9);
+}
 
 // An empty grid where digit d stays only in the listed cells ("r5c2" style pairs).
 Puzzle digit_map(int d, std::initializer_list<std::pair<int, int>> cells) {

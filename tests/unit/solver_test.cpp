@@ -1,8 +1,9 @@
 // The solve loop, guess and check, uniqueness and budgets, on the project's own puzzles.
 
+#include "logic/solver.hpp"
+
 #include <gtest/gtest.h>
 
-#include "logic/solver.hpp"
 #include "rating/rating.hpp"
 #include "search/brute_force.hpp"
 #include "test_util.hpp"
@@ -104,7 +105,16 @@ TEST(Solver, AllSolutionsFindsSeveral) {
 
 TEST(Solver, NoSolution) {
   // Row 1 needs 1 and 2 in r1c1 and r1c2, but columns 1 and 2 both hold a 1 already.
-  Puzzle p = test::parse_or_die("..3456789" "........." "........." "1........" "........." "........." ".1......." "........." ".........");
+  Puzzle p = test::parse_or_die(
+      "..3456789"
+      "........."
+      "........."
+      "1........"
+      "........."
+      "........."
+      ".1......."
+      "........."
+      ".........");
   ASSERT_FALSE(find_contradiction(p));
   SolveResult r = solve(p, {});
   EXPECT_EQ(r.status, SolveResult::Status::no_solution);

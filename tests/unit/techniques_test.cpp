@@ -46,8 +46,7 @@ bool contains(const std::vector<std::string>& v, const std::string& s) {
 
 const std::vector<std::string> kG01 = {
     // spec G01: X-Wing on 4 (digit index 3); placed 4s are simply absent candidates here
-    ".........", ".........", ".........", ".XX.X....", ".X...X...",
-    ".........", ".X...X...", ".XX.X....", ".........",
+    ".........", ".........", ".........", ".XX.X....", ".X...X...", ".........", ".X...X...", ".XX.X....", ".........",
 };
 
 TEST(BasicFish, XWingOfTheSourcePage) {
@@ -128,8 +127,9 @@ TEST(Subsets, NakedLockedAndHidden) {
     if (r != 6 && r != 7)
       for (int d : {7, 8}) g.eliminate(G::cell(r, 8), Digit(d));
   auto hidden = texts(g, Technique::hidden_pair);
-  EXPECT_TRUE(contains(hidden, "Hidden Pair: 8,9 in r78c9 => r78c9<>1, r78c9<>2, r78c9<>3, r78c9<>4, r78c9<>5, "
-                               "r78c9<>6, r78c9<>7"))
+  EXPECT_TRUE(contains(hidden,
+                       "Hidden Pair: 8,9 in r78c9 => r78c9<>1, r78c9<>2, r78c9<>3, r78c9<>4, r78c9<>5, "
+                       "r78c9<>6, r78c9<>7"))
       << testing::PrintToString(hidden);
 }
 

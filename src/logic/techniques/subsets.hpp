@@ -87,8 +87,10 @@ void find_naked_subsets(const Grid<B>& g, Technique t, Sink& sink) {
               for (Digit d : g.candidates(c) & digits) {
                 s.eliminations.push_back({c, d});
                 any = true;
-                if (G::kind(sh) == HouseKind::box) box_elims = true;
-                else if (n_shared == 1 || !G::house_mask[shared[n_shared - 1].index()].test(c)) line_elims = true;
+                if (G::kind(sh) == HouseKind::box)
+                  box_elims = true;
+                else if (n_shared == 1 || !G::house_mask[shared[n_shared - 1].index()].test(c))
+                  line_elims = true;
               }
             if (!any) continue;
             s.houses.push_back(sh);

@@ -9,7 +9,6 @@
 #include "io/json.hpp"
 #include "io/notation.hpp"
 #include "io/writer.hpp"
-#include "progress.hpp"
 #include "search/brute_force.hpp"
 
 namespace setlogic::cli {
@@ -34,24 +33,11 @@ std::string problem(const Parsed& in) {
 int run_check(const CheckArgs& args, const Common& common) {
   ReadOptions read;
   if (!common.read_options(read)) return 2;
-  bool all_ok = true;
-  Progress progress;
-  bool opened = for_each_record(args.inputs, read, [&](const Source& source, Record& r) {
-    progress.tick();
-    ParseError error;
-    if (!r.ok()) {
-      error = r.error();
-    } else {
-      std::string why = problem(r.parsed());
-      if (interrupted.load()) return false;
-      if (!why.empty()) error = ParseError{r.line, 0, why};
-    }
-    if (!error.message.empty()) {
-      all_ok = false;
-      report_error(source, error, args.json);
-      return true;
-    }
+  return for_each_parsed(args.inputs, read, args.json, [&](const Source& source, const Record& r) {
     const Parsed& in = r.parsed();
+    std::string why = problem(in);
+    if (interrupted.load()) return Verdict::fine;
+    if (!why.empty()) return refuse(source, r.line, why, args.json);
     if (args.json) {
       auto j = puzzle_json(in.puzzle, *in.alphabet);
       j["line"] = r.line;
@@ -60,9 +46,8 @@ int run_check(const CheckArgs& args, const Common& common) {
       fmt::print("{}\n", in.puzzle.is_position() ? format_candidates(in.puzzle, *in.alphabet)
                                                  : format_line(in.puzzle, *in.alphabet));
     }
-    return true;
+    return Verdict::fine;
   });
-  return opened && all_ok ? 0 : 1;
 }
 
 }  // namespace

@@ -8,7 +8,6 @@
 #include "inputs.hpp"
 #include "io/json.hpp"
 #include "io/writer.hpp"
-#include "progress.hpp"
 #include "search/brute_force.hpp"
 
 namespace setlogic::cli {
@@ -27,26 +26,15 @@ int run_count(const CountArgs& args, const Common& common) {
   ReadOptions read;
   if (!common.read_options(read)) return 2;
   CountOptions options{args.limit, args.max_guesses, &interrupted};
-  bool all_ok = true;
-  Progress progress;
-  bool opened = for_each_record(args.inputs, read, [&](const Source& source, Record& r) {
-    progress.tick();
-    if (!r.ok()) {
-      all_ok = false;
-      report_error(source, r.error(), args.json);
-      return !interrupted.load();
-    }
+  return for_each_parsed(args.inputs, read, args.json, [&](const Source& source, const Record& r) {
     const Parsed& in = r.parsed();
     CountResult res = count_solutions(in.puzzle, options);
-    if (interrupted.load()) return false;
+    if (interrupted.load()) return Verdict::fine;  // cut short: no result to print
     std::string line = format_line(in.puzzle, *in.alphabet);
-    if (!res.complete) {
-      all_ok = false;
-      ParseError e{r.line, 0,
-                   fmt::format("guess budget of {} exhausted after {} solution(s)", args.max_guesses, res.solutions)};
-      report_error(source, e, args.json);
-      return true;
-    }
+    if (!res.complete)
+      return refuse(source, r.line,
+                    fmt::format("guess budget of {} exhausted after {} solution(s)", args.max_guesses, res.solutions),
+                    args.json);
     Puzzle solution;
     if (res.solutions == 1) {
       solution = Puzzle::empty(in.puzzle.box);
@@ -68,9 +56,8 @@ int run_count(const CountArgs& args, const Common& common) {
     } else {
       fmt::print("{} unique {}\n", line, format_line(solution, *in.alphabet));
     }
-    return true;
+    return Verdict::fine;
   });
-  return opened && all_ok ? 0 : 1;
 }
 
 }  // namespace

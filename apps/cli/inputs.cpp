@@ -7,8 +7,10 @@
 #include <iostream>
 #include <sstream>
 
+#include "commands.hpp"
 #include "io/json.hpp"
 #include "io/notation.hpp"
+#include "progress.hpp"
 
 namespace setlogic::cli {
 namespace {
@@ -51,6 +53,28 @@ bool for_each_record(const std::vector<std::string>& args, const ReadOptions& op
     }
   }
   return ok;
+}
+
+int for_each_parsed(const std::vector<std::string>& args, const ReadOptions& options, bool json,
+                    const std::function<Verdict(const Source&, const Record&)>& on_record) {
+  bool all_ok = true;
+  Progress progress;
+  bool opened = for_each_record(args, options, [&](const Source& source, Record& r) {
+    progress.tick();
+    if (!r.ok()) {
+      report_error(source, r.error(), json);
+      all_ok = false;
+    } else if (on_record(source, r) == Verdict::bad) {
+      all_ok = false;
+    }
+    return !interrupted.load();
+  });
+  return opened && all_ok ? 0 : 1;
+}
+
+Verdict refuse(const Source& source, int line, const std::string& why, bool json) {
+  report_error(source, ParseError{line, 0, why}, json);
+  return Verdict::bad;
 }
 
 std::string contradiction_text(const Puzzle& p, const Alphabet& a, const Contradiction& c) {

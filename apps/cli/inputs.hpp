@@ -23,6 +23,19 @@ bool for_each_record(const std::vector<std::string>& args, const ReadOptions& op
 
 // A bad record: `{"line":3,"error":"..."}` on stdout in JSON mode, so the stream keeps one
 // result per record; otherwise "file: line 3, column 7: message" on stderr.
+// What became of one record of a batch: fine, or bad (its error already reported).
+enum class Verdict { fine, bad };
+
+// The batch loop every command shares: calls `on_record` for every record that parses and
+// reports those that do not; shows progress on a terminal; stops after the record in hand
+// when interrupted. Returns the exit status: 0 when every source opened and every record
+// was fine, else 1.
+int for_each_parsed(const std::vector<std::string>& args, const ReadOptions& options, bool json,
+                    const std::function<Verdict(const Source&, const Record&)>& on_record);
+
+// Reports `why` for the record at `line` (as report_error) and returns Verdict::bad.
+Verdict refuse(const Source& source, int line, const std::string& why, bool json);
+
 // Why a puzzle's values cannot stand: "r1c2 repeats digit 4 of r1c1".
 std::string contradiction_text(const Puzzle& p, const Alphabet& a, const Contradiction& c);
 

@@ -40,21 +40,15 @@ int run_regress(const RegressArgs& args, const Common& common) {
   ReadOptions read;
   if (!common.read_options(read)) return 2;
   int passed = 0, failed = 0, skipped = 0;
-  bool all_ok = true;
-  bool opened = for_each_record(args.inputs, read, [&](const Source& source, Record& r) {
-    if (!r.ok()) {
-      all_ok = false;
-      report_error(source, r.error(), false);
-      return !interrupted.load();
-    }
+  int status = for_each_parsed(args.inputs, read, false, [&](const Source& source, const Record& r) {
     const Parsed& in = r.parsed();
-    if (!in.library) return true;  // a plain puzzle in a regression file: nothing to test
+    if (!in.library) return Verdict::fine;  // a plain puzzle in a regression file: nothing to test
     const LibraryCase& c = *in.library;
     auto technique = find_technique(c.code);
     if (!technique || !is_searchable(*technique)) {
       ++skipped;
       if (args.verbose) fmt::print("skip {}:{}: {} is not implemented\n", source.name, r.line, c.code);
-      return true;
+      return Verdict::fine;
     }
     TechniqueSet only = TechniqueSet::none();
     only.add(*technique);
@@ -72,7 +66,7 @@ int run_regress(const RegressArgs& args, const Common& common) {
     const bool ok = must_not ? steps.empty() : std::any_of(steps.begin(), steps.end(), matches);
     if (ok) {
       ++passed;
-      return true;
+      return Verdict::fine;
     }
     ++failed;
     const Alphabet& a = *in.alphabet;
@@ -85,10 +79,10 @@ int run_regress(const RegressArgs& args, const Common& common) {
       got.placements = refs(s.placements);
       fmt::print("  actual:   {}\n            {}\n", format_library(in.puzzle, a, got), format_step(s, a));
     }
-    return !interrupted.load();
+    return Verdict::bad;
   });
   fmt::print("{} passed, {} failed, {} skipped\n", passed, failed, skipped);
-  return opened && all_ok && failed == 0 ? 0 : 1;
+  return status;
 }
 
 }  // namespace

@@ -14,7 +14,6 @@
 #include "io/writer.hpp"
 #include "ladder.hpp"
 #include "logic/solver.hpp"
-#include "progress.hpp"
 #include "rating/rating.hpp"
 #include "search/brute_force.hpp"
 
@@ -35,16 +34,28 @@ struct StepOutput {
   void resolve() { style = *find_notation(notation); }
 };
 
-// A bad record or an unusable puzzle: reported, and the batch goes on.
-bool refuse(const Source& source, int line, const std::string& why, bool json) {
-  report_error(source, ParseError{line, 0, why}, json);
-  return !interrupted.load();
-}
-
 // Why a puzzle cannot be solved before any logic, or "".
 std::string puzzle_problem(const Parsed& in) {
   auto c = find_contradiction(in.puzzle);
   return c ? contradiction_text(in.puzzle, *in.alphabet, *c) : std::string();
+}
+
+// The loop solve, hint and steps share: options resolved once (exit 2 when they are
+// wrong), then every record whose values stand goes to `on_position` with the ladder.
+int for_each_position(const Common& common, const LadderArgs& ladder, StepOutput& out,
+                      const std::vector<std::string>& inputs,
+                      const std::function<Verdict(const Source&, const Record&, const TechniqueSet&)>& on_position) {
+  ReadOptions read;
+  if (!common.read_options(read)) return 2;
+  auto techniques = ladder.resolve();
+  if (!techniques) return 2;
+  out.resolve();
+  return for_each_parsed(inputs, read, out.json, [&](const Source& source, const Record& r) {
+    const Parsed& in = r.parsed();
+    if (std::string problem = puzzle_problem(in); !problem.empty())
+      return refuse(source, r.line, "no solution: " + problem, out.json);
+    return on_position(source, r, *techniques);
+  });
 }
 
 std::string failure_text(const CheckFailure& f, const Alphabet& a) {
@@ -77,111 +88,87 @@ struct SolveArgs {
 };
 
 int run_solve(SolveArgs& args, const Common& common) {
-  ReadOptions read;
-  if (!common.read_options(read)) return 2;
-  auto techniques = args.ladder.resolve();
-  if (!techniques) return 2;
-  args.out.resolve();
-  bool all_ok = true;
-  Progress progress;
-  bool opened = for_each_record(args.inputs, read, [&](const Source& source, Record& r) {
-    progress.tick();
-    if (!r.ok()) {
-      all_ok = false;
-      report_error(source, r.error(), args.out.json);
-      return !interrupted.load();
-    }
-    const Parsed& in = r.parsed();
-    const Alphabet& a = *in.alphabet;
-    if (std::string problem = puzzle_problem(in); !problem.empty()) {
-      all_ok = false;
-      return refuse(source, r.line, "no solution: " + problem, args.out.json);
-    }
-    SolveOptions options{.techniques = *techniques,
-                         .guess = args.guess,
-                         .all_solutions = args.all_solutions,
-                         .limit = args.limit,
-                         .max_guesses = args.max_guesses,
-                         .cancel = &interrupted};
-    if (args.time_limit > 0)
-      options.deadline =
-          std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                                 std::chrono::duration<double>(args.time_limit));
-    CountResult reference;
-    if (args.check) {
-      reference = count_solutions(in.puzzle, CountOptions{.limit = 2, .cancel = &interrupted});
-      if (interrupted.load()) return false;
-      if (reference.solutions != 1) {
-        all_ok = false;
-        return refuse(
-            source, r.line,
-            reference.solutions == 0 ? "no solution" : "more than one solution: --check needs a unique solution",
-            args.out.json);
-      }
-      options.check = &reference.solution;
-    }
-    SolveResult res = solve(in.puzzle, options);
-    if (interrupted.load() && res.status == SolveResult::Status::stopped) return false;
-    using Status = SolveResult::Status;
-    if (res.status == Status::failed_check) {
-      all_ok = false;
-      fmt::print(stderr, "{}: line {}: {}\n", source.name, r.line, failure_text(*res.failure, a));
-      return !interrupted.load();
-    }
-    if (res.status == Status::no_solution) {
-      all_ok = false;
-      return refuse(source, r.line, "no solution: every line of reasoning ends in a contradiction", args.out.json);
-    }
-    if (res.status == Status::stopped) {
-      all_ok = false;
-      return refuse(source, r.line, fmt::format("stopped by the guess or time budget after {} guesses", res.guesses),
-                    args.out.json);
-    }
-    Rating rating = rate(res.steps);
-    const bool solved = res.status == Status::solved;
-    if (args.out.json) {
-      using nlohmann::ordered_json;
-      ordered_json j;
-      j["line"] = r.line;
-      j["puzzle"] = format_line(in.puzzle, a);
-      j["size"] = in.puzzle.size();
-      j["solved"] = solved;
-      j["solution"] = solved ? ordered_json(format_line(res.position, a)) : ordered_json(nullptr);
-      if (!solved) j["position"] = format_candidates(res.position, a);
-      ordered_json steps = ordered_json::array();
-      for (const Step& s : res.steps) steps.push_back(step_json(s, a));
-      j["steps"] = steps;
-      j["rating"] = {{"points", rating.points},
-                     {"hardest", rating.hardest ? ordered_json(info(*rating.hardest).id) : ordered_json(nullptr)},
-                     {"grade", grade_name(rating.grade)}};
-      j["guesses"] = res.guesses;
-      if (args.all_solutions) {
-        j["solutions"] = res.solutions.size();
-        j["complete"] = res.complete;
-      }
-      fmt::print("{}\n", j.dump());
-    } else {
-      fmt::print("{}\n", format_line(in.puzzle, a));
-      for (const Step& s : res.steps) fmt::print("{}\n", format_step(s, a, args.out.style));
-      if (solved)
-        fmt::print("Solution: {}\n", format_line(res.position, a));
-      else
-        fmt::print("Stuck: no enabled technique applies\n{}\n", format_pencilmarks(res.position, a));
-      fmt::print("Rating: {} points, hardest {} ({}), grade {}\n", rating.points,
-                 rating.hardest ? info(*rating.hardest).name : "none", rating.hardest_points, grade_name(rating.grade));
-      if (res.guesses > 0) fmt::print("Guesses: {}\n", res.guesses);
-      if (args.all_solutions) {
-        if (res.complete)
-          fmt::print("Solutions: {} (search complete)\n", res.solutions.size());
-        else
-          fmt::print("Solutions: at least {}\n", res.solutions.size());
-      }
-      fmt::print("\n");
-    }
-    if (args.all_solutions && res.solutions.size() > 1) all_ok = false;
-    return !interrupted.load();
-  });
-  return opened && all_ok ? 0 : 1;
+  return for_each_position(
+      common, args.ladder, args.out, args.inputs,
+      [&](const Source& source, const Record& r, const TechniqueSet& techniques) {
+        const Parsed& in = r.parsed();
+        const Alphabet& a = *in.alphabet;
+        SolveOptions options{.techniques = techniques,
+                             .guess = args.guess,
+                             .all_solutions = args.all_solutions,
+                             .limit = args.limit,
+                             .max_guesses = args.max_guesses,
+                             .cancel = &interrupted};
+        if (args.time_limit > 0)
+          options.deadline =
+              std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                                     std::chrono::duration<double>(args.time_limit));
+        CountResult reference;
+        if (args.check) {
+          reference = count_solutions(in.puzzle, CountOptions{.limit = 2, .cancel = &interrupted});
+          if (interrupted.load()) return Verdict::fine;
+          if (reference.solutions != 1)
+            return refuse(
+                source, r.line,
+                reference.solutions == 0 ? "no solution" : "more than one solution: --check needs a unique solution",
+                args.out.json);
+          options.check = &reference.solution;
+        }
+        SolveResult res = solve(in.puzzle, options);
+        using Status = SolveResult::Status;
+        if (interrupted.load() && res.status == Status::stopped) return Verdict::fine;
+        if (res.status == Status::failed_check)
+          return refuse(source, r.line, failure_text(*res.failure, a), args.out.json);
+        if (res.status == Status::no_solution)
+          return refuse(source, r.line, "no solution: every line of reasoning ends in a contradiction", args.out.json);
+        if (res.status == Status::stopped)
+          return refuse(source, r.line,
+                        fmt::format("stopped by the guess or time budget after {} guesses", res.guesses),
+                        args.out.json);
+        Rating rating = rate(res.steps);
+        const bool solved = res.status == Status::solved;
+        if (args.out.json) {
+          using nlohmann::ordered_json;
+          ordered_json j;
+          j["line"] = r.line;
+          j["puzzle"] = format_line(in.puzzle, a);
+          j["size"] = in.puzzle.size();
+          j["solved"] = solved;
+          j["solution"] = solved ? ordered_json(format_line(res.position, a)) : ordered_json(nullptr);
+          if (!solved) j["position"] = format_candidates(res.position, a);
+          ordered_json steps = ordered_json::array();
+          for (const Step& s : res.steps) steps.push_back(step_json(s, a));
+          j["steps"] = steps;
+          j["rating"] = {{"points", rating.points},
+                         {"hardest", rating.hardest ? ordered_json(info(*rating.hardest).id) : ordered_json(nullptr)},
+                         {"grade", grade_name(rating.grade)}};
+          j["guesses"] = res.guesses;
+          if (args.all_solutions) {
+            j["solutions"] = res.solutions.size();
+            j["complete"] = res.complete;
+          }
+          fmt::print("{}\n", j.dump());
+        } else {
+          fmt::print("{}\n", format_line(in.puzzle, a));
+          for (const Step& s : res.steps) fmt::print("{}\n", format_step(s, a, args.out.style));
+          if (solved)
+            fmt::print("Solution: {}\n", format_line(res.position, a));
+          else
+            fmt::print("Stuck: no enabled technique applies\n{}\n", format_pencilmarks(res.position, a));
+          fmt::print("Rating: {} points, hardest {} ({}), grade {}\n", rating.points,
+                     rating.hardest ? info(*rating.hardest).name : "none", rating.hardest_points,
+                     grade_name(rating.grade));
+          if (res.guesses > 0) fmt::print("Guesses: {}\n", res.guesses);
+          if (args.all_solutions) {
+            if (res.complete)
+              fmt::print("Solutions: {} (search complete)\n", res.solutions.size());
+            else
+              fmt::print("Solutions: at least {}\n", res.solutions.size());
+          }
+          fmt::print("\n");
+        }
+        return args.all_solutions && res.solutions.size() > 1 ? Verdict::bad : Verdict::fine;
+      });
 }
 
 struct StepsArgs {
@@ -194,63 +181,47 @@ struct StepsArgs {
 };
 
 int run_steps(StepsArgs& args, const Common& common) {
-  ReadOptions read;
-  if (!common.read_options(read)) return 2;
-  auto techniques = args.ladder.resolve();
-  if (!techniques) return 2;
-  args.out.resolve();
-  bool all_ok = true;
-  bool opened = for_each_record(args.inputs, read, [&](const Source& source, Record& r) {
-    if (!r.ok()) {
-      all_ok = false;
-      report_error(source, r.error(), args.out.json);
-      return !interrupted.load();
-    }
-    const Parsed& in = r.parsed();
-    const Alphabet& a = *in.alphabet;
-    if (std::string problem = puzzle_problem(in); !problem.empty()) {
-      all_ok = false;
-      return refuse(source, r.line, "no solution: " + problem, args.out.json);
-    }
-    std::uint32_t digit_filter = 0;
-    for (const std::string& d : args.digits) {
-      int digit = d.size() == 1 ? a.digit(d[0]) : -1;
-      if (digit < 0) {
-        all_ok = false;
-        return refuse(source, r.line, fmt::format("--digit {}: not a digit of this grid", d), args.out.json);
-      }
-      digit_filter |= std::uint32_t{1} << digit;
-    }
-    std::vector<Step> steps;
-    if (args.hint) {
-      if (auto s = next_step(in.puzzle, *techniques)) steps.push_back(std::move(*s));
-    } else {
-      steps = find_all_steps(in.puzzle, *techniques);
-      if (!args.all && !steps.empty()) {
-        Technique first = steps.front().technique;
-        std::erase_if(steps, [&](const Step& s) { return s.technique != first; });
-      }
-      if (digit_filter != 0)
-        std::erase_if(steps, [&](const Step& s) {
-          for (Digit d : s.digits)
-            if (digit_filter >> d.index() & 1) return false;
-          return true;
-        });
-    }
-    if (args.out.json) {
-      nlohmann::ordered_json j;
-      j["line"] = r.line;
-      j["puzzle"] = format_line(in.puzzle, a);
-      j["steps"] = nlohmann::ordered_json::array();
-      for (const Step& s : steps) j["steps"].push_back(step_json(s, a));
-      fmt::print("{}\n", j.dump());
-    } else {
-      for (const Step& s : steps) fmt::print("{}\n", format_step(s, a, args.out.style));
-      if (steps.empty()) fmt::print("No step: no enabled technique applies\n");
-    }
-    return !interrupted.load();
-  });
-  return opened && all_ok ? 0 : 1;
+  return for_each_position(common, args.ladder, args.out, args.inputs,
+                           [&](const Source& source, const Record& r, const TechniqueSet& techniques) {
+                             const Parsed& in = r.parsed();
+                             const Alphabet& a = *in.alphabet;
+                             std::uint32_t digit_filter = 0;
+                             for (const std::string& d : args.digits) {
+                               int digit = d.size() == 1 ? a.digit(d[0]) : -1;
+                               if (digit < 0)
+                                 return refuse(source, r.line, fmt::format("--digit {}: not a digit of this grid", d),
+                                               args.out.json);
+                               digit_filter |= std::uint32_t{1} << digit;
+                             }
+                             std::vector<Step> steps;
+                             if (args.hint) {
+                               if (auto s = next_step(in.puzzle, techniques)) steps.push_back(std::move(*s));
+                             } else {
+                               steps = find_all_steps(in.puzzle, techniques);
+                               if (!args.all && !steps.empty()) {
+                                 Technique first = steps.front().technique;
+                                 std::erase_if(steps, [&](const Step& s) { return s.technique != first; });
+                               }
+                               if (digit_filter != 0)
+                                 std::erase_if(steps, [&](const Step& s) {
+                                   for (Digit d : s.digits)
+                                     if (digit_filter >> d.index() & 1) return false;
+                                   return true;
+                                 });
+                             }
+                             if (args.out.json) {
+                               nlohmann::ordered_json j;
+                               j["line"] = r.line;
+                               j["puzzle"] = format_line(in.puzzle, a);
+                               j["steps"] = nlohmann::ordered_json::array();
+                               for (const Step& s : steps) j["steps"].push_back(step_json(s, a));
+                               fmt::print("{}\n", j.dump());
+                             } else {
+                               for (const Step& s : steps) fmt::print("{}\n", format_step(s, a, args.out.style));
+                               if (steps.empty()) fmt::print("No step: no enabled technique applies\n");
+                             }
+                             return Verdict::fine;
+                           });
 }
 
 }  // namespace

@@ -58,6 +58,12 @@ int for_each_position(const Common& common, const LadderArgs& ladder, StepOutput
   });
 }
 
+std::string solution_line(const Puzzle& puzzle, const std::vector<std::int8_t>& values, const Alphabet& a) {
+  Puzzle solution = Puzzle::empty(puzzle.box);
+  solution.values = values;
+  return format_line(solution, a);
+}
+
 std::string failure_text(const CheckFailure& f, const Alphabet& a) {
   std::string why;
   switch (f.kind) {
@@ -84,91 +90,120 @@ struct SolveArgs {
   bool check = false;
   long max_guesses = 0;
   double time_limit = 0;
+  bool stats = false;
   std::vector<std::string> inputs;
 };
 
+// The --stats table on stderr: one line per technique that ran.
+void print_stats(const SolveStats& stats) {
+  fmt::print(stderr, "{:<38} {:>10} {:>8} {:>10} {:>10}\n", "technique", "searches", "steps", "ms", "us/search");
+  for (const TechniqueInfo& t : catalogue()) {
+    const TechniqueStats& s = stats[static_cast<std::size_t>(t.technique)];
+    if (s.searches == 0 && s.steps == 0) continue;
+    fmt::print(stderr, "{:<38} {:>10} {:>8} {:>10.1f} {:>10.2f}\n", t.name, s.searches, s.steps, s.seconds * 1e3,
+               s.searches > 0 ? s.seconds * 1e6 / static_cast<double>(s.searches) : 0.0);
+  }
+}
+
+void print_solve_json(const SolveArgs& args, int line, const Puzzle& puzzle, const SolveResult& res,
+                      const Alphabet& a) {
+  using nlohmann::ordered_json;
+  const bool solved = res.status == SolveResult::Status::solved;
+  const Rating rating = rate(res.steps);
+  ordered_json j;
+  j["line"] = line;
+  j["puzzle"] = format_line(puzzle, a);
+  j["size"] = puzzle.size();
+  j["solved"] = solved;
+  j["solution"] = solved ? ordered_json(format_line(res.position, a)) : ordered_json(nullptr);
+  if (!solved) j["position"] = format_candidates(res.position, a);
+  j["steps"] = ordered_json::array();
+  for (const Step& s : res.steps) j["steps"].push_back(step_json(s, a));
+  j["rating"] = {{"points", rating.points},
+                 {"hardest", rating.hardest ? ordered_json(info(*rating.hardest).id) : ordered_json(nullptr)},
+                 {"grade", grade_name(rating.grade)}};
+  j["guesses"] = res.guesses;
+  if (args.all_solutions) {
+    j["solutions"] = res.solutions.size();
+    j["complete"] = res.complete;
+    j["all_solutions"] = ordered_json::array();
+    for (const auto& values : res.solutions) j["all_solutions"].push_back(solution_line(puzzle, values, a));
+  }
+  fmt::print("{}\n", j.dump());
+}
+
+void print_solve_text(const SolveArgs& args, const Puzzle& puzzle, const SolveResult& res, const Alphabet& a) {
+  const Rating rating = rate(res.steps);
+  fmt::print("{}\n", format_line(puzzle, a));
+  for (const Step& s : res.steps) fmt::print("{}\n", format_step(s, a, args.out.style));
+  if (res.status == SolveResult::Status::solved)
+    fmt::print("Solution: {}\n", format_line(res.position, a));
+  else
+    fmt::print("Stuck: no enabled technique applies\n{}\n", format_pencilmarks(res.position, a));
+  fmt::print("Rating: {} points, hardest {} ({}), grade {}\n", rating.points,
+             rating.hardest ? info(*rating.hardest).name : "none", rating.hardest_points, grade_name(rating.grade));
+  if (res.guesses > 0) fmt::print("Guesses: {}\n", res.guesses);
+  if (args.all_solutions) {
+    if (res.complete)
+      fmt::print("Solutions: {} (search complete)\n", res.solutions.size());
+    else
+      fmt::print("Solutions: at least {}\n", res.solutions.size());
+    for (std::size_t k = 1; k < res.solutions.size(); ++k)
+      fmt::print("Solution {}: {}\n", k + 1, solution_line(puzzle, res.solutions[k], a));
+  }
+  fmt::print("\n");
+}
+
+Verdict solve_one(const SolveArgs& args, const Source& source, const Record& r, const TechniqueSet& techniques,
+                  SolveStats& stats) {
+  const Parsed& in = r.parsed();
+  const Alphabet& a = *in.alphabet;
+  SolveOptions options{.techniques = techniques,
+                       .guess = args.guess,
+                       .all_solutions = args.all_solutions,
+                       .limit = args.limit,
+                       .max_guesses = args.max_guesses,
+                       .cancel = &interrupted,
+                       .stats = args.stats ? &stats : nullptr};
+  if (args.time_limit > 0)
+    options.deadline =
+        std::chrono::steady_clock::now() +
+        std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(args.time_limit));
+  CountResult reference;
+  if (args.check) {
+    reference = count_solutions(in.puzzle, CountOptions{.limit = 2, .cancel = &interrupted});
+    if (interrupted.load()) return Verdict::fine;
+    if (reference.solutions != 1)
+      return refuse(
+          source, r.line,
+          reference.solutions == 0 ? "no solution" : "more than one solution: --check needs a unique solution",
+          args.out.json);
+    options.check = &reference.solution;
+  }
+  SolveResult res = solve(in.puzzle, options);
+  using Status = SolveResult::Status;
+  if (interrupted.load() && res.status == Status::stopped) return Verdict::fine;
+  if (res.status == Status::failed_check) return refuse(source, r.line, failure_text(*res.failure, a), args.out.json);
+  if (res.status == Status::no_solution)
+    return refuse(source, r.line, "no solution: every line of reasoning ends in a contradiction", args.out.json);
+  if (res.status == Status::stopped)
+    return refuse(source, r.line, fmt::format("stopped by the guess or time budget after {} guesses", res.guesses),
+                  args.out.json);
+  if (args.out.json)
+    print_solve_json(args, r.line, in.puzzle, res, a);
+  else
+    print_solve_text(args, in.puzzle, res, a);
+  return args.all_solutions && res.solutions.size() > 1 ? Verdict::bad : Verdict::fine;
+}
+
 int run_solve(SolveArgs& args, const Common& common) {
-  return for_each_position(
-      common, args.ladder, args.out, args.inputs,
-      [&](const Source& source, const Record& r, const TechniqueSet& techniques) {
-        const Parsed& in = r.parsed();
-        const Alphabet& a = *in.alphabet;
-        SolveOptions options{.techniques = techniques,
-                             .guess = args.guess,
-                             .all_solutions = args.all_solutions,
-                             .limit = args.limit,
-                             .max_guesses = args.max_guesses,
-                             .cancel = &interrupted};
-        if (args.time_limit > 0)
-          options.deadline =
-              std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                                     std::chrono::duration<double>(args.time_limit));
-        CountResult reference;
-        if (args.check) {
-          reference = count_solutions(in.puzzle, CountOptions{.limit = 2, .cancel = &interrupted});
-          if (interrupted.load()) return Verdict::fine;
-          if (reference.solutions != 1)
-            return refuse(
-                source, r.line,
-                reference.solutions == 0 ? "no solution" : "more than one solution: --check needs a unique solution",
-                args.out.json);
-          options.check = &reference.solution;
-        }
-        SolveResult res = solve(in.puzzle, options);
-        using Status = SolveResult::Status;
-        if (interrupted.load() && res.status == Status::stopped) return Verdict::fine;
-        if (res.status == Status::failed_check)
-          return refuse(source, r.line, failure_text(*res.failure, a), args.out.json);
-        if (res.status == Status::no_solution)
-          return refuse(source, r.line, "no solution: every line of reasoning ends in a contradiction", args.out.json);
-        if (res.status == Status::stopped)
-          return refuse(source, r.line,
-                        fmt::format("stopped by the guess or time budget after {} guesses", res.guesses),
-                        args.out.json);
-        Rating rating = rate(res.steps);
-        const bool solved = res.status == Status::solved;
-        if (args.out.json) {
-          using nlohmann::ordered_json;
-          ordered_json j;
-          j["line"] = r.line;
-          j["puzzle"] = format_line(in.puzzle, a);
-          j["size"] = in.puzzle.size();
-          j["solved"] = solved;
-          j["solution"] = solved ? ordered_json(format_line(res.position, a)) : ordered_json(nullptr);
-          if (!solved) j["position"] = format_candidates(res.position, a);
-          ordered_json steps = ordered_json::array();
-          for (const Step& s : res.steps) steps.push_back(step_json(s, a));
-          j["steps"] = steps;
-          j["rating"] = {{"points", rating.points},
-                         {"hardest", rating.hardest ? ordered_json(info(*rating.hardest).id) : ordered_json(nullptr)},
-                         {"grade", grade_name(rating.grade)}};
-          j["guesses"] = res.guesses;
-          if (args.all_solutions) {
-            j["solutions"] = res.solutions.size();
-            j["complete"] = res.complete;
-          }
-          fmt::print("{}\n", j.dump());
-        } else {
-          fmt::print("{}\n", format_line(in.puzzle, a));
-          for (const Step& s : res.steps) fmt::print("{}\n", format_step(s, a, args.out.style));
-          if (solved)
-            fmt::print("Solution: {}\n", format_line(res.position, a));
-          else
-            fmt::print("Stuck: no enabled technique applies\n{}\n", format_pencilmarks(res.position, a));
-          fmt::print("Rating: {} points, hardest {} ({}), grade {}\n", rating.points,
-                     rating.hardest ? info(*rating.hardest).name : "none", rating.hardest_points,
-                     grade_name(rating.grade));
-          if (res.guesses > 0) fmt::print("Guesses: {}\n", res.guesses);
-          if (args.all_solutions) {
-            if (res.complete)
-              fmt::print("Solutions: {} (search complete)\n", res.solutions.size());
-            else
-              fmt::print("Solutions: at least {}\n", res.solutions.size());
-          }
-          fmt::print("\n");
-        }
-        return args.all_solutions && res.solutions.size() > 1 ? Verdict::bad : Verdict::fine;
-      });
+  SolveStats stats{};
+  int status = for_each_position(common, args.ladder, args.out, args.inputs,
+                                 [&](const Source& source, const Record& r, const TechniqueSet& techniques) {
+                                   return solve_one(args, source, r, techniques, stats);
+                                 });
+  if (args.stats) print_stats(stats);
+  return status;
 }
 
 struct StepsArgs {
@@ -241,6 +276,7 @@ Command add_solve(CLI::App& app, const Common& common) {
                 "Check every step against the brute-force solution and its certificate; a failure is an error");
   sub->add_option("--max-guesses", args->max_guesses, "Give up after this many guesses (0: no limit)")
       ->check(CLI::NonNegativeNumber);
+  sub->add_flag("--stats", args->stats, "Print searches, applied steps and time per technique on stderr at the end");
   sub->add_option("--time-limit", args->time_limit, "Give up on a puzzle after this many seconds (0: no limit)")
       ->check(CLI::NonNegativeNumber);
   sub->add_option("inputs", args->inputs, "Files ('-' for standard input) or puzzles; none: standard input");

@@ -149,6 +149,8 @@ std::string gnpx_text(const Step& s, const Alphabet& a) {
   if (!s.base.empty() && !s.eliminations.empty())
     line("Rank", std::to_string(static_cast<int>(s.cover.size()) - static_cast<int>(s.base.size())));
   line("Placed", placements_text(s.placements, a));
+  if (s.technique == Technique::guess && !s.eliminations.empty())
+    line("Refuted", fmt::format("contradiction after {} steps", s.branch_steps));
   std::string elims;
   std::map<int, std::vector<Cell>> by_digit;
   for (const Candidate& x : s.eliminations) by_digit[x.digit.index()].push_back(x.cell);

@@ -49,6 +49,12 @@ enum class Technique {
 #undef SETLOGIC_ENUM
 };
 
+inline constexpr int kTechniqueCount = 0
+#define SETLOGIC_COUNT(id, name, code, family, size, points) +1
+    SETLOGIC_TECHNIQUES(SETLOGIC_COUNT)
+#undef SETLOGIC_COUNT
+    ;
+
 struct TechniqueInfo {
   Technique technique;
   std::string_view id;    // "naked_pair": command line and JSON

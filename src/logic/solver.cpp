@@ -70,6 +70,7 @@ class Solver {
 
       auto [cell, digit] = choose(g);
       ++out_.guesses;
+      count_step(Technique::guess);
       const std::size_t mark = path.size();
       Grid<B> child = g;
       child.place(cell, digit);
@@ -104,11 +105,12 @@ class Solver {
     while (!g.solved()) {
       FirstSink sink;
       for (Technique t : order_) {
-        find(g, t, sink);
+        search(g, t, sink);
         if (sink.found()) break;
       }
       if (!sink.found()) return Outcome::stuck;
       Step& s = sink.step();
+      count_step(s.technique);
       if (!accept(g, s, path, on_line)) return Outcome::failed;
       for (const Candidate& x : s.eliminations) g.eliminate(x.cell, x.digit);
       bool placed = true;
@@ -117,6 +119,19 @@ class Solver {
       path.push_back(std::move(s));
     }
     return Outcome::solved;
+  }
+
+  void search(const Grid<B>& g, Technique t, Sink& sink) {
+    if (options_.stats == nullptr) return find(g, t, sink);
+    auto t0 = std::chrono::steady_clock::now();
+    find(g, t, sink);
+    TechniqueStats& st = (*options_.stats)[static_cast<std::size_t>(t)];
+    ++st.searches;
+    st.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  }
+
+  void count_step(Technique t) {
+    if (options_.stats != nullptr) ++(*options_.stats)[static_cast<std::size_t>(t)].steps;
   }
 
   // The --check of one step before it is applied.

@@ -13,6 +13,7 @@
 // checked against it and every step's certificate against the independent checker; the
 // first failure stops the solve and is reported with its step.
 
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -26,6 +27,16 @@
 
 namespace setlogic {
 
+// Counters and timers per technique, summed over every solve that is given them
+// (--stats): how often a finder ran, how many of its steps were applied (inside refuted
+// branches too), and the time spent in it.
+struct TechniqueStats {
+  long searches = 0;
+  long steps = 0;
+  double seconds = 0;
+};
+using SolveStats = std::array<TechniqueStats, kTechniqueCount>;
+
 struct SolveOptions {
   TechniqueSet techniques = TechniqueSet::all();
   bool guess = true;
@@ -35,6 +46,7 @@ struct SolveOptions {
   long max_guesses = 0;                             // 0: no limit
   std::optional<std::chrono::steady_clock::time_point> deadline{};
   const std::atomic<bool>* cancel = nullptr;
+  SolveStats* stats = nullptr;  // when set, finders are timed (a clock read per search)
 };
 
 struct CheckFailure {

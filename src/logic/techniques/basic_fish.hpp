@@ -26,6 +26,7 @@ void find_basic_fish(const Grid<B>& g, Technique t, Sink& sink) {
   using G = Geometry<B>;
   using Positions = BitSet<int, G::size>;  // indices along a line
   const int k = info(t).size;
+  if (2 * k > G::size) return;  // no grid has that many lines to spare: the complement is smaller
   for (int d = 0; d < G::size; ++d) {
     const Digit digit(d);
     // across[0][r]: the columns of row r holding d; across[1][c]: the rows of column c.

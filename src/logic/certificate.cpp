@@ -59,7 +59,7 @@ bool is_cell_base(const Step& step) {
 
 }  // namespace
 
-std::vector<Certificate> lower(const Step& step, int /*size*/) {
+std::vector<Certificate> lower(const Step& step) {
   if (info(step.technique).family == Family::guess) return {};
   // Cells covered by digits in several houses: each house alone is a certificate.
   if (is_cell_base(step) && !step.cover.empty()) {
@@ -85,7 +85,7 @@ std::optional<CertificateError> check_certificate(const Step& step, const Puzzle
     if (!pos.has(x)) return CertificateError{Kind::not_a_candidate, x};
   if (info(step.technique).family == Family::guess) return std::nullopt;
 
-  std::vector<Certificate> certs = lower(step, pos.size());
+  std::vector<Certificate> certs = lower(step);
   const int ids = p.cell_count() * pos.size();
   std::vector<bool> implied(static_cast<std::size_t>(ids), false);
   // A placement-only step (a single) needs no covers: its base alone proves it.

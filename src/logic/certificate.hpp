@@ -31,7 +31,7 @@ struct Certificate {
 // The certificates that together justify a step's eliminations and placements. Most steps
 // carry exactly one (their base and cover); a naked subset that sits in two houses
 // eliminates in both, one certificate per house. Guesses have none.
-std::vector<Certificate> lower(const Step& step, int size);
+std::vector<Certificate> lower(const Step& step);
 
 struct CertificateError {
   enum class Kind {

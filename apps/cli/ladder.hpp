@@ -11,7 +11,7 @@
 namespace setlogic::cli {
 
 struct LadderArgs {
-  std::string profile = "all";
+  std::string profile = "default";
   std::string techniques;
   void add_to(CLI::App& sub);
   // The chosen techniques; nullopt after reporting an unknown name on stderr.

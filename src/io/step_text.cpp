@@ -124,8 +124,15 @@ std::string hodoku_body(const Step& s, const Alphabet& a) {
     case Family::subsets:
       return fmt::format("{} in {}", digit_list(s.digits, a, ","), format_cells(s.cells, a.box));
     case Family::basic_fish:
-      return fmt::format("{} {} {}", digit_list(s.digits, a, ","), house_list(houses_of(s.base), size, ""),
-                         house_list(houses_of(s.cover), size, ""));
+    case Family::finned_fish:
+    case Family::franken_fish:
+    case Family::mutant_fish: {
+      std::string text = fmt::format("{} {} {}", digit_list(s.digits, a, ","), house_list(houses_of(s.base), size, ""),
+                                     house_list(houses_of(s.cover), size, ""));
+      for (const Candidate& f : s.fins) text += " f" + cell_name(a.box, f.cell.index());
+      for (const Candidate& f : s.endo_fins) text += " ef" + cell_name(a.box, f.cell.index());
+      return text;
+    }
     case Family::guess:
       if (!s.placements.empty()) return placements_text(s.placements, a);
       return fmt::format("{} leads to a contradiction after {} steps", placement_token(s.eliminations.front(), a),
@@ -136,7 +143,7 @@ std::string hodoku_body(const Step& s, const Alphabet& a) {
 
 std::string gnpx_text(const Step& s, const Alphabet& a) {
   const bool one_digit = s.digits.size() == 1;
-  std::string out(info(s.technique).name);
+  std::string out = step_name(s);
   auto line = [&](std::string_view label, const std::string& value) {
     if (!value.empty()) out += fmt::format("\n{:>11} {}", std::string(label) + ":", value);
   };
@@ -161,6 +168,13 @@ std::string gnpx_text(const Step& s, const Alphabet& a) {
 }
 
 }  // namespace
+
+std::string step_name(const Step& s) {
+  std::string name(info(s.technique).name);
+  if (!s.cannibals.empty()) name = "Cannibalistic " + name;
+  if (!s.endo_fins.empty()) name += " with Endo Fins";
+  return name;
+}
 
 std::optional<Notation> find_notation(std::string_view name) {
   if (name == "hodoku") return Notation::hodoku;
@@ -227,7 +241,7 @@ std::string constraint_token(const Constraint& k, const Alphabet& a) {
 
 std::string format_step(const Step& s, const Alphabet& a, Notation notation) {
   if (notation == Notation::gnpx) return gnpx_text(s, a);
-  std::string out = fmt::format("{}: {}", info(s.technique).name, hodoku_body(s, a));
+  std::string out = fmt::format("{}: {}", step_name(s), hodoku_body(s, a));
   if (!s.eliminations.empty()) out += " => " + format_eliminations(s.eliminations, a);
   return out;
 }
@@ -244,7 +258,7 @@ nlohmann::ordered_json step_json(const Step& s, const Alphabet& a) {
   const TechniqueInfo& t = info(s.technique);
   ordered_json j;
   j["technique"] = t.id;
-  j["name"] = t.name;
+  j["name"] = step_name(s);
   j["code"] = t.code;
   j["digits"] = list(s.digits, [&](Digit d) { return std::string(1, a.symbol(d.index())); });
   j["placements"] = list(s.placements, [&](const Candidate& x) { return placement_token(x, a); });

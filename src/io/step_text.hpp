@@ -25,6 +25,10 @@ namespace setlogic {
 enum class Notation { hodoku, gnpx };
 std::optional<Notation> find_notation(std::string_view name);
 
+// The technique's display name with HoDoKu's qualifiers: "Cannibalistic Finned Franken
+// Swordfish with Endo Fins".
+std::string step_name(const Step& step);
+
 std::string format_step(const Step& step, const Alphabet& a, Notation notation = Notation::hodoku);
 
 // Compact cell list ("r1c23,r4c5") and candidate tokens ("r4c5<>2", "r2c9=8").

@@ -9,8 +9,8 @@ namespace setlogic {
 namespace {
 
 constexpr std::array kCatalogue = {
-#define SETLOGIC_INFO(id, name, code, family, size, points) \
-  TechniqueInfo{Technique::id, #id, name, code, Family::family, size, points},
+#define SETLOGIC_INFO(id, name, code, family, size, points, on) \
+  TechniqueInfo{Technique::id, #id, name, code, Family::family, size, points, on != 0},
     SETLOGIC_TECHNIQUES(SETLOGIC_INFO)
 #undef SETLOGIC_INFO
 };
@@ -52,6 +52,13 @@ TechniqueSet TechniqueSet::all() {
   return s;
 }
 
+TechniqueSet TechniqueSet::defaults() {
+  TechniqueSet s;
+  for (const TechniqueInfo& t : kCatalogue)
+    if (is_searchable(t.technique) && t.on) s.add(t.technique);
+  return s;
+}
+
 TechniqueSet TechniqueSet::none() {
   return {};
 }
@@ -65,12 +72,14 @@ std::vector<Technique> TechniqueSet::list() const {
 
 std::optional<TechniqueSet> find_profile(std::string_view name) {
   // Each profile is every searchable technique up to and including a family.
-  static constexpr std::array<std::pair<std::string_view, Family>, 4> kUpTo = {{
+  static constexpr std::array<std::pair<std::string_view, Family>, 5> kUpTo = {{
       {"singles", Family::singles},
       {"intersections", Family::intersections},
       {"subsets", Family::subsets},
       {"fish", Family::basic_fish},
+      {"all-fish", Family::mutant_fish},
   }};
+  if (name == "default") return TechniqueSet::defaults();
   if (name == "all") return TechniqueSet::all();
   for (auto [profile, last] : kUpTo) {
     if (name != profile) continue;

@@ -1,5 +1,6 @@
 #include "logic/certificate.hpp"
 
+#include <algorithm>
 #include <map>
 
 namespace setlogic {
@@ -14,6 +15,14 @@ class Position {
       if (p.values[c] != kEmpty) masks_[c] = 0;  // a solved cell's constraints hold no candidates
   }
   [[nodiscard]] int size() const { return n_; }
+  void remove(Candidate x) { masks_[x.cell.index()] &= ~(std::uint32_t{1} << x.digit.index()); }
+  // Both true is impossible: one cell with two digits, or one digit twice in a house.
+  [[nodiscard]] bool conflict(Candidate x, Candidate y) const {
+    if (x.cell == y.cell) return x.digit != y.digit;
+    if (x.digit != y.digit) return false;
+    int rx = x.cell.index() / n_, cx = x.cell.index() % n_, ry = y.cell.index() / n_, cy = y.cell.index() % n_;
+    return rx == ry || cx == cy || (rx / box_ == ry / box_ && cx / box_ == cy / box_);
+  }
   [[nodiscard]] bool has(Candidate x) const { return (masks_[x.cell.index()] >> x.digit.index() & 1) != 0; }
   [[nodiscard]] int id(Candidate x) const { return x.cell.index() * n_ + x.digit.index(); }
 
@@ -73,49 +82,58 @@ std::vector<Certificate> lower(const Step& step) {
     for (auto& [house, c] : by_house) out.push_back(std::move(c));
     return out;
   }
-  return {Certificate{step.base, step.cover}};
+  Certificate c{step.base, step.cover, step.fins};
+  c.fins.insert(c.fins.end(), step.endo_fins.begin(), step.endo_fins.end());
+  return {c};
 }
 
 std::optional<CertificateError> check_certificate(const Step& step, const Puzzle& p) {
   using Kind = CertificateError::Kind;
-  Position pos(p);
+  const Position full(p);
   for (const Candidate& x : step.eliminations)
-    if (!pos.has(x)) return CertificateError{Kind::not_a_candidate, x};
+    if (!full.has(x)) return CertificateError{Kind::not_a_candidate, x};
   for (const Candidate& x : step.placements)
-    if (!pos.has(x)) return CertificateError{Kind::not_a_candidate, x};
+    if (!full.has(x)) return CertificateError{Kind::not_a_candidate, x};
   if (info(step.technique).family == Family::guess) return std::nullopt;
 
   std::vector<Certificate> certs = lower(step);
-  const int ids = p.cell_count() * pos.size();
+  const int ids = p.cell_count() * full.size();
   std::vector<bool> implied(static_cast<std::size_t>(ids), false);
+  std::vector<bool> missed_fin(static_cast<std::size_t>(ids), false);
   // A placement-only step (a single) needs no covers: its base alone proves it.
   for (const Certificate& cert : step.eliminations.empty() ? std::vector<Certificate>{} : certs) {
+    Position counted = full;  // the counting runs as if no fin were true
+    for (const Candidate& f : cert.fins) counted.remove(f);
     std::vector<int> in_base(static_cast<std::size_t>(ids), 0);
     std::vector<int> covers(static_cast<std::size_t>(ids), 0);
     for (const Constraint& k : cert.base)
-      for (Candidate x : pos.members(k))
-        if (in_base[pos.id(x)]++) return CertificateError{Kind::overlapping_bases, x};
+      for (Candidate x : counted.members(k))
+        if (in_base[counted.id(x)]++) return CertificateError{Kind::overlapping_bases, x};
     for (const Constraint& k : cert.cover)
-      for (Candidate x : pos.members(k)) ++covers[pos.id(x)];
+      for (Candidate x : counted.members(k)) ++covers[counted.id(x)];
     for (const Constraint& k : cert.base)
-      for (Candidate x : pos.members(k))
-        if (covers[pos.id(x)] == 0) return CertificateError{Kind::uncovered_base, x};
+      for (Candidate x : counted.members(k))
+        if (covers[counted.id(x)] == 0) return CertificateError{Kind::uncovered_base, x};
     const int n = static_cast<int>(cert.base.size());
     const int m = static_cast<int>(cert.cover.size());
     for (const Candidate& x : step.eliminations) {
-      int id = pos.id(x);
+      int id = counted.id(x);
       bool contradiction = in_base[id] ? covers[id] + n - 1 > m : covers[id] > m - n;
-      if (contradiction) implied[id] = true;
+      bool sees_fins =
+          std::all_of(cert.fins.begin(), cert.fins.end(), [&](Candidate f) { return counted.conflict(x, f); });
+      if (contradiction && sees_fins) implied[id] = true;
+      if (contradiction && !sees_fins) missed_fin[id] = true;
     }
   }
   for (const Candidate& x : step.eliminations)
-    if (!implied[pos.id(x)]) return CertificateError{Kind::not_implied, x};
+    if (!implied[full.id(x)])
+      return CertificateError{missed_fin[full.id(x)] ? Kind::misses_a_fin : Kind::not_implied, x};
 
   for (const Candidate& x : step.placements) {
     bool proven = false;
     for (const Certificate& cert : certs)
       for (const Constraint& k : cert.base) {
-        std::vector<Candidate> m = pos.members(k);
+        std::vector<Candidate> m = full.members(k);
         if (m.size() == 1 && m[0] == x) proven = true;
       }
     if (!proven) return CertificateError{Kind::placement_unproven, x};
@@ -133,6 +151,8 @@ const char* describe(CertificateError::Kind kind) {
       return "it is not a candidate of the position";
     case CertificateError::Kind::not_implied:
       return "the base/cover sets do not imply this elimination";
+    case CertificateError::Kind::misses_a_fin:
+      return "the elimination does not see every fin";
     case CertificateError::Kind::placement_unproven:
       return "the placement is not the last candidate of a base set";
   }

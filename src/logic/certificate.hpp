@@ -10,6 +10,10 @@
 //     cov(x) > m - n (x in more than rank covers) leaves too few covers for the base;
 //   - x inside the base: x is a base truth using cov(x) covers, the other n-1 truths need
 //     one each, so cov(x) + n - 1 > m is impossible (cannibalism, endo fins).
+// Fins: when a certificate lists fins, either some fin is true, and then every candidate it
+// conflicts with is false, or none is, and the counting runs on the position without them.
+// So with fins an elimination must follow from the counting without the fins and conflict
+// with every fin.
 // A placement is certified by a base constraint whose only candidate it is.
 //
 // The checker counts candidates itself from the position; it shares nothing with the
@@ -26,6 +30,7 @@ namespace setlogic {
 struct Certificate {
   std::vector<Constraint> base;
   std::vector<Constraint> cover;
+  std::vector<Candidate> fins{};  // exo and endo fins alike
 };
 
 // The certificates that together justify a step's eliminations and placements. Most steps
@@ -39,6 +44,7 @@ struct CertificateError {
     uncovered_base,      // a base candidate lies in no cover
     not_a_candidate,     // an elimination or placement that is not in the position
     not_implied,         // an elimination no certificate implies
+    misses_a_fin,        // an elimination that does not conflict with every fin
     placement_unproven,  // a placement that is not the last candidate of a base constraint
   } kind;
   Candidate candidate;  // the offending candidate (for the first two: one of them)

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "logic/techniques/basic_fish.hpp"
+#include "logic/techniques/fish.hpp"
 #include "logic/techniques/intersections.hpp"
 #include "logic/techniques/singles.hpp"
 #include "logic/techniques/subsets.hpp"
@@ -20,7 +21,8 @@ class Canonical final : public Sink {
   bool accept(Step&& s) override {
     std::sort(s.eliminations.begin(), s.eliminations.end());
     std::sort(s.placements.begin(), s.placements.end());
-    s.points = info(s.technique).points;
+    // Endo fins and cannibalism make any fish harder to see (spec §6).
+    s.points = info(s.technique).points + (s.endo_fins.empty() && s.cannibals.empty() ? 0 : 16);
     return inner_.accept(std::move(s));
   }
 
@@ -54,6 +56,10 @@ void find(const Grid<B>& g, Technique t, Sink& sink) {
       return find_naked_subsets(g, t, out);
     case Family::basic_fish:
       return find_basic_fish(g, t, out);
+    case Family::finned_fish:
+    case Family::franken_fish:
+    case Family::mutant_fish:
+      return find_fish(g, t, out);
     default:
       return;
   }

@@ -38,7 +38,7 @@ struct TechniqueStats {
 using SolveStats = std::array<TechniqueStats, kTechniqueCount>;
 
 struct SolveOptions {
-  TechniqueSet techniques = TechniqueSet::all();
+  TechniqueSet techniques = TechniqueSet::defaults();
   bool guess = true;
   bool all_solutions = false;
   int limit = 2;                                    // solutions to find in all_solutions mode

@@ -132,7 +132,7 @@ check "steps digit filter" [ "$(grep -c 'X-Wing: 4' "$tmp/out")" -eq 0 ]
 "$bin" regress "$dir/regression/spec_examples.txt" >"$tmp/out"
 check "regress summary" contains "$tmp/out" "2 passed, 0 failed, 0 skipped"
 printf '%s\n' ":0300:4:4....9.5.23..58+467...4.7.........3253.2....8.5.1...7.+4...89....9......7..1.72..46:446 455 473 486:442::" \
-  ":0310:4:4....9.5.23..58+467...4.7.........3253.2....8.5.1...7.+4...89....9......7..1.72..46:::" >"$tmp/lib.txt"
+  ":0371:4:4....9.5.23..58+467...4.7.........3253.2....8.5.1...7.+4...89....9......7..1.72..46:::" >"$tmp/lib.txt"
 "$bin" regress "$tmp/lib.txt" >"$tmp/out"
 check "regress failure exit 1" [ $? -eq 1 ]
 check "regress expected line" grep -q '^  expected: :0300:4:.*:442::$' "$tmp/out"

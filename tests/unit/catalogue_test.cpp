@@ -31,7 +31,8 @@ TEST(Catalogue, FindsByIdNameAndCode) {
   EXPECT_EQ(find_technique("x-wing"), Technique::x_wing);
   EXPECT_EQ(find_technique("0300"), Technique::x_wing);
   EXPECT_EQ(find_technique("0110-1"), Technique::locked_pair);  // variant counts as the plain code
-  EXPECT_EQ(find_technique("0310"), std::nullopt);              // finned X-Wing: not in this ladder
+  EXPECT_EQ(find_technique("0310"), Technique::finned_x_wing);
+  EXPECT_EQ(find_technique("0371"), std::nullopt);  // Kraken fish: not in the catalogue
   EXPECT_EQ(find_technique("nonsense"), std::nullopt);
 }
 
@@ -93,7 +94,7 @@ TEST(Rating, GradesFollowTheHardestStep) {
 }
 
 TEST(Catalogue, RatingDocumentMatchesTheCatalogue) {
-  // docs/rating.md has one table row per technique: "| order | id | name | code | family | size | points |".
+  // docs/rating.md has one row per technique: "| order | id | name | code | family | size | points | default |".
   std::string doc = test::slurp(test::test_dir() / ".." / "docs" / "rating.md");
   ASSERT_FALSE(doc.empty());
   int order = 0;
@@ -104,7 +105,8 @@ TEST(Catalogue, RatingDocumentMatchesTheCatalogue) {
     std::size_t at = doc.find(row);
     ASSERT_NE(at, std::string::npos) << "missing or out of order: " << row;
     std::string rest = doc.substr(at, doc.find('\n', at) - at);
-    EXPECT_NE(rest.find("| " + std::to_string(t.points) + " |"), std::string::npos) << rest;
+    EXPECT_NE(rest.find(" | " + std::to_string(t.points) + " | " + (t.on ? "on" : "off") + " |"), std::string::npos)
+        << rest;
   }
 }
 

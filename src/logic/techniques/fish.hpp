@@ -1,0 +1,253 @@
+#pragma once
+// Finned, sashimi, Franken and Mutant fish: one base/cover search over rows, columns and
+// boxes for one digit.
+//
+// Definitions (../shared/spec/fish-and-setlogic.md §2, after HoDoKu and the UFG): n base
+// houses and n other cover houses, all restricted to the candidates of digit d. For a
+// candidate x, b(x) and c(x) count the bases and covers holding it.
+//   fin                 b > c: an exo fin (b = 1, c = 0) or an endo fin (b >= 2, where a
+//                       box overlaps a line of the base);
+//   possible elimination c > b: outside the base (b = 0) or cannibalistic (b >= 1, c > b);
+//   elimination         every possible elimination when there is no fin, else those that
+//                       see every fin (exo and endo).
+// Classes (spec §2.5): base rows / cover columns (or the transpose) is basic; base rows and
+// boxes against cover columns and boxes (or the transpose) is Franken; anything else is
+// Mutant. A finned basic fish is Sashimi when a base line keeps at most one candidate once
+// its fins are gone.
+//
+// Search, per digit: a depth-first walk over base houses in index order (rows, columns,
+// boxes) keeping the candidates held once, twice and three times (B1 ⊇ B2 ⊇ B3), cut when
+// the overlap B2 exceeds the endo-fin limit; then a walk over the cover pool (houses of the
+// allowed kinds that meet the base and are not bases), keeping C1 ⊇ C2 ⊇ C3. The cover walk
+// is cut by the forced-fin bound: base candidates that no chosen cover holds and no later
+// pool house can hold are fins already; too many of them, or fins that no candidate of d
+// sees in common, end the branch (spec §3.3). Both cuts are sound: they only drop branches
+// whose every completion has too many fins or no elimination. The search is exhaustive
+// within the fin limits (5 fins, 2 endo fins, as HoDoKu).
+//
+// The finder runs for one technique: it walks the house kinds that technique's class can
+// use and reports only fish whose classification is that technique. The Step records base,
+// cover, exo fins, endo fins, cannibalistic eliminations; its certificate is the base and
+// cover sets with the fins (certificate.hpp).
+
+#include <array>
+#include <optional>
+#include <vector>
+
+#include "core/grid.hpp"
+#include "logic/sink.hpp"
+
+namespace setlogic {
+
+struct FishLimits {
+  int max_fins = 5;
+  int max_endo_fins = 2;
+};
+
+namespace detail {
+
+enum class FishClass { basic, franken, mutant };
+
+// Which kinds a set of houses uses, as a bit per HouseKind (row 1, column 2, box 4).
+inline FishClass classify(unsigned base_kinds, unsigned cover_kinds) {
+  constexpr unsigned L = 1, C = 2, X = 4;
+  if ((base_kinds == L && cover_kinds == C) || (base_kinds == C && cover_kinds == L)) return FishClass::basic;
+  auto franken = [&](unsigned line, unsigned cross) {
+    return (base_kinds & line) && !(base_kinds & ~(line | X)) && (cover_kinds & cross) && !(cover_kinds & ~(cross | X));
+  };
+  if (franken(L, C) || franken(C, L)) return FishClass::franken;
+  return FishClass::mutant;
+}
+
+// The technique a fish of this class, size and finning is.
+inline std::optional<Technique> fish_technique(FishClass cls, bool finned, bool sashimi, int size) {
+  static constexpr Technique finned_basic[] = {Technique::finned_x_wing,    Technique::finned_swordfish,
+                                               Technique::finned_jellyfish, Technique::finned_squirmbag,
+                                               Technique::finned_whale,     Technique::finned_leviathan};
+  static constexpr Technique sashimi_basic[] = {Technique::sashimi_x_wing,    Technique::sashimi_swordfish,
+                                                Technique::sashimi_jellyfish, Technique::sashimi_squirmbag,
+                                                Technique::sashimi_whale,     Technique::sashimi_leviathan};
+  static constexpr Technique franken[] = {Technique::franken_x_wing,    Technique::franken_swordfish,
+                                          Technique::franken_jellyfish, Technique::franken_squirmbag,
+                                          Technique::franken_whale,     Technique::franken_leviathan};
+  static constexpr Technique finned_franken[] = {
+      Technique::finned_franken_x_wing,    Technique::finned_franken_swordfish, Technique::finned_franken_jellyfish,
+      Technique::finned_franken_squirmbag, Technique::finned_franken_whale,     Technique::finned_franken_leviathan};
+  static constexpr Technique mutant[] = {Technique::mutant_x_wing,    Technique::mutant_swordfish,
+                                         Technique::mutant_jellyfish, Technique::mutant_squirmbag,
+                                         Technique::mutant_whale,     Technique::mutant_leviathan};
+  static constexpr Technique finned_mutant[] = {Technique::finned_mutant_x_wing,    Technique::finned_mutant_swordfish,
+                                                Technique::finned_mutant_jellyfish, Technique::finned_mutant_squirmbag,
+                                                Technique::finned_mutant_whale,     Technique::finned_mutant_leviathan};
+  if (size < 2 || size > 7) return std::nullopt;
+  const auto i = static_cast<std::size_t>(size - 2);
+  switch (cls) {
+    case FishClass::basic:
+      if (!finned) return std::nullopt;  // the basic fish finder's
+      return sashimi ? sashimi_basic[i] : finned_basic[i];
+    case FishClass::franken:
+      return finned ? finned_franken[i] : franken[i];
+    case FishClass::mutant:
+      return finned ? finned_mutant[i] : mutant[i];
+  }
+  return std::nullopt;
+}
+
+template <int B>
+class FishSearch {
+ public:
+  using G = Geometry<B>;
+  using CellSet = typename G::CellSet;
+
+  FishSearch(const Grid<B>& g, Technique t, FishLimits limits, Sink& sink)
+      : g_(g), t_(t), k_(info(t).size), sink_(sink) {
+    const Family family = info(t).family;
+    finned_ = family == Family::finned_fish || is_finned_class(t);
+    max_fins_ = finned_ ? limits.max_fins : 0;
+    max_endo_ = finned_ ? std::min(limits.max_endo_fins, limits.max_fins) : 0;
+    // Base and cover kinds per walk: (rows | columns) x (boxes or not).
+    constexpr unsigned L = 1, C = 2, X = 4;
+    if (family == Family::finned_fish)
+      walks_ = {{{L, C}, {C, L}}}, n_walks_ = 2;
+    else if (family == Family::franken_fish)
+      walks_ = {{{L | X, C | X}, {C | X, L | X}}}, n_walks_ = 2;
+    else
+      walks_[0] = {L | C | X, L | C | X}, n_walks_ = 1;
+  }
+
+  void run() {
+    for (int d = 0; d < G::size && go_on_; ++d) {
+      digit_ = Digit(d);
+      for (int w = 0; w < n_walks_ && go_on_; ++w) {
+        units_.clear();
+        for (int h = 0; h < G::houses; ++h)
+          if (walks_[w].first >> static_cast<int>(G::kind(House(h))) & 1)
+            if (g_.count(House(h), digit_) > 0) units_.push_back(h);
+        cover_kinds_ = walks_[w].second;
+        std::array<int, 8> chosen{};
+        base_walk(0, 0, chosen, {}, {}, {});
+      }
+    }
+  }
+
+ private:
+  static bool is_finned_class(Technique t) {
+    const auto name = info(t).id;
+    return name.rfind("finned_", 0) == 0;
+  }
+
+  CellSet places(int h) const { return G::house_mask[h] & g_.cells_with(digit_); }
+
+  void base_walk(std::size_t from, int depth, std::array<int, 8>& chosen, CellSet b1, CellSet b2, CellSet b3) {
+    if (!go_on_) return;
+    if (depth == k_) return cover_start(chosen, b1, b2, b3);
+    for (std::size_t i = from; i + static_cast<std::size_t>(k_ - depth) <= units_.size(); ++i) {
+      const CellSet u = places(units_[i]);
+      CellSet n3 = b3 | (b2 & u), n2 = b2 | (b1 & u), n1 = b1 | u;
+      if (n2.count() > max_endo_) continue;
+      chosen[static_cast<std::size_t>(depth)] = units_[i];
+      base_walk(i + 1, depth + 1, chosen, n1, n2, n3);
+      if (!go_on_) return;
+    }
+  }
+
+  void cover_start(const std::array<int, 8>& base, CellSet b1, CellSet b2, CellSet b3) {
+    pool_.clear();
+    for (int h = 0; h < G::houses; ++h) {
+      if (!(cover_kinds_ >> static_cast<int>(G::kind(House(h))) & 1)) continue;
+      if (std::find(base.begin(), base.begin() + k_, h) != base.begin() + k_) continue;
+      if ((places(h) & b1).any()) pool_.push_back(h);
+    }
+    if (static_cast<int>(pool_.size()) < k_) return;
+    // reach_[i]: the base candidates some pool house from i on can hold.
+    reach_.assign(pool_.size() + 1, CellSet{});
+    for (std::size_t i = pool_.size(); i-- > 0;) reach_[i] = reach_[i + 1] | (places(pool_[i]) & b1);
+    base_ = base;
+    b1_ = b1, b2_ = b2, b3_ = b3;
+    std::array<int, 8> covers{};
+    cover_walk(0, 0, covers, {}, {}, {});
+  }
+
+  // Candidates of d that see every cell of `fins` (a fin sees itself out).
+  CellSet seen_by_all(const CellSet& fins) const {
+    CellSet seen = g_.cells_with(digit_);
+    for (Cell f : fins) seen &= G::peers[f.index()];
+    return seen;
+  }
+
+  void cover_walk(std::size_t from, int depth, std::array<int, 8>& covers, CellSet c1, CellSet c2, CellSet c3) {
+    if (!go_on_) return;
+    if (depth == k_) return evaluate(covers, c1, c2, c3);
+    for (std::size_t i = from; i + static_cast<std::size_t>(k_ - depth) <= pool_.size(); ++i) {
+      // Fins already certain: base candidates no chosen cover holds and no pool house
+      // from i on can hold (the endo overlap b2 counts at most max_endo).
+      const CellSet certain = b1_ - c1 - reach_[i];
+      if (certain.count() > max_fins_) return;  // later i only shrink reach
+      if (certain.any() && seen_by_all(certain).none()) return;
+      const CellSet u = places(pool_[i]);
+      covers[static_cast<std::size_t>(depth)] = pool_[i];
+      cover_walk(i + 1, depth + 1, covers, c1 | u, c2 | (c1 & u), c3 | (c2 & u));
+      if (!go_on_) return;
+    }
+  }
+
+  void evaluate(const std::array<int, 8>& covers, CellSet c1, CellSet c2, CellSet c3) {
+    const CellSet fins = (b1_ - c1) | (b2_ - c2) | (b3_ - c3);
+    if (fins.count() > max_fins_) return;
+    if (fins.any() != finned_) return;
+    CellSet poss = (c1 - b1_) | (c2 - b2_) | (c3 - b3_);
+    if (fins.any()) poss &= seen_by_all(fins);
+    if (poss.none()) return;
+    unsigned base_kinds = 0, cover_kinds = 0;
+    for (int i = 0; i < k_; ++i) {
+      base_kinds |= 1u << static_cast<int>(G::kind(House(base_[static_cast<std::size_t>(i)])));
+      cover_kinds |= 1u << static_cast<int>(G::kind(House(covers[static_cast<std::size_t>(i)])));
+    }
+    const FishClass cls = classify(base_kinds, cover_kinds);
+    bool sashimi = false;
+    if (cls == FishClass::basic)
+      for (int i = 0; i < k_; ++i)
+        if ((places(base_[static_cast<std::size_t>(i)]) - fins).count() <= 1) sashimi = true;
+    if (fish_technique(cls, fins.any(), sashimi, k_) != t_) return;
+
+    Step s{.technique = t_, .digits = {digit_}};
+    for (int i = 0; i < k_; ++i) {
+      s.base.push_back(Constraint::of_house(House(base_[static_cast<std::size_t>(i)]), digit_, G::size));
+      s.cover.push_back(Constraint::of_house(House(covers[static_cast<std::size_t>(i)]), digit_, G::size));
+    }
+    for (Cell c : fins) (b2_.test(c) ? s.endo_fins : s.fins).push_back({c, digit_});
+    for (Cell c : poss) {
+      s.eliminations.push_back({c, digit_});
+      if (b1_.test(c)) s.cannibals.push_back({c, digit_});
+    }
+    go_on_ = sink_.accept(std::move(s));
+  }
+
+  const Grid<B>& g_;
+  Technique t_;
+  int k_;
+  Sink& sink_;
+  bool finned_ = false;
+  int max_fins_ = 0;
+  int max_endo_ = 0;
+  std::array<std::pair<unsigned, unsigned>, 2> walks_{};
+  int n_walks_ = 0;
+  Digit digit_;
+  unsigned cover_kinds_ = 0;
+  std::vector<int> units_;
+  std::vector<int> pool_;
+  std::vector<CellSet> reach_;
+  std::array<int, 8> base_{};
+  CellSet b1_, b2_, b3_;
+  bool go_on_ = true;
+};
+
+}  // namespace detail
+
+template <int B>
+void find_fish(const Grid<B>& g, Technique t, Sink& sink, FishLimits limits = {}) {
+  if (info(t).size > 7) return;
+  detail::FishSearch<B>(g, t, limits, sink).run();
+}
+
+}  // namespace setlogic

@@ -12,6 +12,7 @@
 #include "io/step_text.hpp"
 #include "io/writer.hpp"
 #include "logic/solver.hpp"
+#include "logic/techniques/fish.hpp"
 
 namespace setlogic::cli {
 
@@ -44,7 +45,9 @@ int run_regress(const RegressArgs& args, const Common& common) {
     const Parsed& in = r.parsed();
     if (!in.library) return Verdict::fine;  // a plain puzzle in a regression file: nothing to test
     const LibraryCase& c = *in.library;
-    auto technique = find_technique(c.code);
+    // A fifth digit 1 marks a Siamese fish: two fish of the four-digit code united.
+    const bool siamese_case = c.code.size() == 5 && c.code.back() == '1';
+    auto technique = find_technique(siamese_case ? c.code.substr(0, 4) : c.code);
     if (!technique || !is_searchable(*technique)) {
       ++skipped;
       if (args.verbose) fmt::print("skip {}:{}: {} is not implemented\n", source.name, r.line, c.code);
@@ -52,7 +55,11 @@ int run_regress(const RegressArgs& args, const Common& common) {
     }
     TechniqueSet only = TechniqueSet::none();
     only.add(*technique);
+    if (siamese_case)  // a Siamese pair may join a finned and a sashimi fish of one size
+      for (const TechniqueInfo& t : catalogue())
+        if (t.family == info(*technique).family && t.size == info(*technique).size) only.add(t.technique);
     std::vector<Step> steps = find_all_steps(in.puzzle, only);
+    if (siamese_case) steps = siamese(steps);
     std::vector<int> digits = c.digits;
     std::sort(digits.begin(), digits.end());
     auto matches = [&](const Step& s) {

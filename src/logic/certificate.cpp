@@ -70,6 +70,12 @@ bool is_cell_base(const Step& step) {
 
 std::vector<Certificate> lower(const Step& step) {
   if (info(step.technique).family == Family::guess) return {};
+  if (!step.parts.empty()) {
+    std::vector<Certificate> out;
+    for (const Step& part : step.parts)
+      for (Certificate& c : lower(part)) out.push_back(std::move(c));
+    return out;
+  }
   // Cells covered by digits in several houses: each house alone is a certificate.
   if (is_cell_base(step) && !step.cover.empty()) {
     std::map<int, Certificate> by_house;

@@ -53,6 +53,9 @@ struct Step {
   std::vector<Candidate> endo_fins{};
   std::vector<Candidate> cannibals{};
   int branch_steps = 0;  // a refuted guess: steps taken before the contradiction
+  // A Siamese fish: the two fish (same digit and base, other covers) whose eliminations it
+  // unites; each keeps its own cover and fins, and its own certificate.
+  std::vector<Step> parts{};
 
   int points = 0;
 };

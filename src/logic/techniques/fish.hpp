@@ -30,6 +30,7 @@
 // cover, exo fins, endo fins, cannibalistic eliminations; its certificate is the base and
 // cover sets with the fins (certificate.hpp).
 
+#include <algorithm>
 #include <array>
 #include <optional>
 #include <vector>
@@ -243,6 +244,36 @@ class FishSearch {
 };
 
 }  // namespace detail
+
+// Siamese fish (HoDoKu): two fish of one family and size (a finned and a sashimi fish may
+// pair), digit and base set with different covers, whose eliminations together exceed
+// either's; one step uniting them, named after the first.
+inline std::vector<Step> siamese(const std::vector<Step>& fish) {
+  std::vector<Step> out;
+  auto same_base = [](const Step& a, const Step& b) {
+    std::vector<Constraint> x = a.base, y = b.base;
+    std::sort(x.begin(), x.end());
+    std::sort(y.begin(), y.end());
+    return x == y;
+  };
+  for (std::size_t i = 0; i < fish.size(); ++i)
+    for (std::size_t j = i + 1; j < fish.size(); ++j) {
+      const Step &a = fish[i], &b = fish[j];
+      if (info(a.technique).family != info(b.technique).family || a.base.size() != b.base.size() ||
+          a.digits != b.digits || !same_base(a, b) || a.cover == b.cover)
+        continue;
+      std::vector<Candidate> united = a.eliminations;
+      united.insert(united.end(), b.eliminations.begin(), b.eliminations.end());
+      std::sort(united.begin(), united.end());
+      united.erase(std::unique(united.begin(), united.end()), united.end());
+      if (united.size() == a.eliminations.size() || united.size() == b.eliminations.size()) continue;
+      Step s = a;
+      s.eliminations = std::move(united);
+      s.parts = {a, b};
+      out.push_back(std::move(s));
+    }
+  return out;
+}
 
 template <int B>
 void find_fish(const Grid<B>& g, Technique t, Sink& sink, FishLimits limits = {}) {

@@ -29,5 +29,6 @@ Command add_solve(CLI::App& app, const Common& common);
 Command add_hint(CLI::App& app, const Common& common);
 Command add_steps(CLI::App& app, const Common& common);
 Command add_regress(CLI::App& app, const Common& common);
+Command add_fish(CLI::App& app, const Common& common);
 
 }  // namespace setlogic::cli

@@ -53,6 +53,7 @@ int main(int argc, char** argv) {
   add(add_hint);
   add(add_steps);
   add(add_regress);
+  add(add_fish);
 
   try {
     app.parse(argc, argv);

@@ -33,7 +33,7 @@ class Canonical final : public Sink {
 }  // namespace detail
 
 template <int B>
-void find(const Grid<B>& g, Technique t, Sink& sink) {
+void find(const Grid<B>& g, Technique t, Sink& sink, const FishLimits& limits = {}) {
   detail::Canonical out(sink);
   switch (t) {
     case Technique::full_house:
@@ -59,7 +59,7 @@ void find(const Grid<B>& g, Technique t, Sink& sink) {
     case Family::finned_fish:
     case Family::franken_fish:
     case Family::mutant_fish:
-      return find_fish(g, t, out);
+      return find_fish(g, t, out, limits);
     default:
       return;
   }

@@ -122,9 +122,9 @@ class Solver {
   }
 
   void search(const Grid<B>& g, Technique t, Sink& sink) {
-    if (options_.stats == nullptr) return find(g, t, sink);
+    if (options_.stats == nullptr) return find(g, t, sink, options_.fish);
     auto t0 = std::chrono::steady_clock::now();
-    find(g, t, sink);
+    find(g, t, sink, options_.fish);
     TechniqueStats& st = (*options_.stats)[static_cast<std::size_t>(t)];
     ++st.searches;
     st.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -229,10 +229,10 @@ SolveResult solve_sized(const Puzzle& puzzle, const SolveOptions& options) {
 }
 
 template <int B>
-std::vector<Step> all_steps_sized(const Puzzle& position, const TechniqueSet& techniques) {
+std::vector<Step> all_steps_sized(const Puzzle& position, const TechniqueSet& techniques, const FishLimits& fish) {
   CollectSink sink;
   if (auto g = Grid<B>::from_puzzle(position))
-    for (Technique t : techniques.list()) find(*g, t, sink);
+    for (Technique t : techniques.list()) find(*g, t, sink, fish);
   return std::move(sink.steps());
 }
 
@@ -254,8 +254,9 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
   return with_box_size(puzzle.box, [&](auto b) { return solve_sized<decltype(b)::value>(puzzle, options); });
 }
 
-std::vector<Step> find_all_steps(const Puzzle& position, const TechniqueSet& techniques) {
-  return with_box_size(position.box, [&](auto b) { return all_steps_sized<decltype(b)::value>(position, techniques); });
+std::vector<Step> find_all_steps(const Puzzle& position, const TechniqueSet& techniques, const FishLimits& fish) {
+  return with_box_size(position.box,
+                       [&](auto b) { return all_steps_sized<decltype(b)::value>(position, techniques, fish); });
 }
 
 std::optional<Step> next_step(const Puzzle& position, const TechniqueSet& techniques) {

@@ -23,6 +23,7 @@
 #include "core/puzzle.hpp"
 #include "logic/catalogue.hpp"
 #include "logic/certificate.hpp"
+#include "logic/fish_limits.hpp"
 #include "logic/step.hpp"
 
 namespace setlogic {
@@ -47,6 +48,7 @@ struct SolveOptions {
   std::optional<std::chrono::steady_clock::time_point> deadline{};
   const std::atomic<bool>* cancel = nullptr;
   SolveStats* stats = nullptr;  // when set, finders are timed (a clock read per search)
+  FishLimits fish{};
 };
 
 struct CheckFailure {
@@ -77,7 +79,7 @@ struct SolveResult {
 SolveResult solve(const Puzzle& puzzle, const SolveOptions& options);
 
 // Every step of the given techniques that applies in the position now.
-std::vector<Step> find_all_steps(const Puzzle& position, const TechniqueSet& techniques);
+std::vector<Step> find_all_steps(const Puzzle& position, const TechniqueSet& techniques, const FishLimits& fish = {});
 
 // The step the solver would take next, if any.
 std::optional<Step> next_step(const Puzzle& position, const TechniqueSet& techniques);

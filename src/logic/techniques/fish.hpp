@@ -36,14 +36,10 @@
 #include <vector>
 
 #include "core/grid.hpp"
+#include "logic/fish_limits.hpp"
 #include "logic/sink.hpp"
 
 namespace setlogic {
-
-struct FishLimits {
-  int max_fins = 5;
-  int max_endo_fins = 2;
-};
 
 namespace detail {
 

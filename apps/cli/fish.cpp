@@ -1,0 +1,144 @@
+// setlogic fish: every fish at a position, grouped by size and kind, with counts. The
+// search is the library's (logic/techniques/basic_fish.hpp and fish.hpp); this file picks
+// techniques from the options and formats.
+
+#include "logic/techniques/fish.hpp"
+
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <map>
+
+#include "commands.hpp"
+#include "core/puzzle.hpp"
+#include "inputs.hpp"
+#include "io/step_text.hpp"
+#include "io/writer.hpp"
+#include "logic/solver.hpp"
+
+namespace setlogic::cli {
+
+namespace {
+
+struct FishArgs {
+  std::vector<std::string> digits;
+  std::string size = "2-7";
+  std::string kinds = "basic,finned,sashimi,franken,mutant";
+  bool endo = false;
+  bool cannibal = false;
+  int max_fins = 5;
+  int max_endo_fins = 2;
+  bool json = false;
+  std::vector<std::string> inputs;
+};
+
+// The kind a fish technique belongs to, as --kind names it.
+std::string_view kind_of(Technique t) {
+  const TechniqueInfo& i = info(t);
+  switch (i.family) {
+    case Family::basic_fish:
+      return "basic";
+    case Family::finned_fish:
+      return i.id.rfind("sashimi", 0) == 0 ? "sashimi" : "finned";
+    case Family::franken_fish:
+      return "franken";
+    case Family::mutant_fish:
+      return "mutant";
+    default:
+      return "";
+  }
+}
+
+bool in_list(std::string_view list, std::string_view item) {
+  std::size_t start = 0;
+  while (start <= list.size()) {
+    std::size_t end = list.find(',', start);
+    if (end == std::string_view::npos) end = list.size();
+    if (list.substr(start, end - start) == item) return true;
+    start = end + 1;
+  }
+  return false;
+}
+
+int run_fish(const FishArgs& args, const Common& common) {
+  ReadOptions read;
+  if (!common.read_options(read)) return 2;
+  int low = 0, high = 0;
+  if (std::sscanf(args.size.c_str(), "%d-%d", &low, &high) == 1) high = low;
+  if (low < 2 || high > 7 || low > high) {
+    fmt::print(stderr, "setlogic: --size {}: expected A-B with 2 <= A <= B <= 7\n", args.size);
+    return 2;
+  }
+  TechniqueSet techniques = TechniqueSet::none();
+  for (const TechniqueInfo& t : catalogue())
+    if (!kind_of(t.technique).empty() && in_list(args.kinds, kind_of(t.technique)) && t.size >= low && t.size <= high)
+      techniques.add(t.technique);
+  if (techniques.empty()) {
+    fmt::print(stderr, "setlogic: --kind {}: expected a list of basic, finned, sashimi, franken, mutant\n", args.kinds);
+    return 2;
+  }
+  const FishLimits limits{args.max_fins, args.max_endo_fins};
+  return for_each_parsed(args.inputs, read, args.json, [&](const Source& source, const Record& r) {
+    const Parsed& in = r.parsed();
+    const Alphabet& a = *in.alphabet;
+    if (auto c = find_contradiction(in.puzzle))
+      return refuse(source, r.line, "no solution: " + contradiction_text(in.puzzle, a, *c), args.json);
+    std::uint32_t digit_filter = 0;
+    for (const std::string& d : args.digits) {
+      int digit = d.size() == 1 ? a.digit(d[0]) : -1;
+      if (digit < 0) return refuse(source, r.line, fmt::format("--digit {}: not a digit of this grid", d), args.json);
+      digit_filter |= std::uint32_t{1} << digit;
+    }
+    std::vector<Step> fish = find_all_steps(in.puzzle, techniques, limits);
+    std::erase_if(fish, [&](const Step& s) {
+      return (digit_filter != 0 && !(digit_filter >> s.digits.front().index() & 1)) ||
+             (args.endo && s.endo_fins.empty()) || (args.cannibal && s.cannibals.empty());
+    });
+    // size -> kind -> steps, in catalogue order within a kind
+    std::map<int, std::map<std::string_view, std::vector<const Step*>>> groups;
+    for (const Step& s : fish) groups[info(s.technique).size][kind_of(s.technique)].push_back(&s);
+    if (args.json) {
+      nlohmann::ordered_json j;
+      j["line"] = r.line;
+      j["puzzle"] = format_line(in.puzzle, a);
+      j["count"] = fish.size();
+      j["fish"] = nlohmann::ordered_json::array();
+      for (const Step& s : fish) j["fish"].push_back(step_json(s, a));
+      fmt::print("{}\n", j.dump());
+      return Verdict::fine;
+    }
+    fmt::print("{}\n", format_line(in.puzzle, a));
+    for (const auto& [size, kinds] : groups)
+      for (const auto& [kind, steps] : kinds) {
+        fmt::print("size {} {}: {}\n", size, kind, steps.size());
+        for (const Step* s : steps) fmt::print("  {}\n", format_step(*s, a));
+      }
+    fmt::print("{} fish\n\n", fish.size());
+    return Verdict::fine;
+  });
+}
+
+}  // namespace
+
+Command add_fish(CLI::App& app, const Common& common) {
+  auto args = std::make_shared<FishArgs>();
+  auto* sub = app.add_subcommand("fish", "List every fish at each position, grouped by size and kind");
+  sub->add_option("--digit", args->digits, "Only fish of this digit (repeatable)")->allow_extra_args(false);
+  sub->add_option("--size", args->size, "Sizes A-B (2 X-Wing .. 7 Leviathan), or one size")->capture_default_str();
+  sub->add_option("--kind", args->kinds, "Comma-separated kinds: basic, finned, sashimi, franken, mutant")
+      ->capture_default_str();
+  sub->add_flag("--endo", args->endo, "Only fish with endo fins");
+  sub->add_flag("--cannibal", args->cannibal, "Only cannibalistic fish");
+  sub->add_option("--max-fins", args->max_fins, "Fins allowed, exo and endo (a large number: unlimited)")
+      ->check(CLI::Range(0, 625))
+      ->capture_default_str();
+  sub->add_option("--max-endo-fins", args->max_endo_fins, "Endo fins allowed")
+      ->check(CLI::Range(0, 625))
+      ->capture_default_str();
+  sub->add_flag("--json", args->json, "One JSON object per position");
+  sub->add_option("inputs", args->inputs,
+                  "Positions: puzzle lines, candidate strings, pencilmark grids or HoDoKu library lines; files or '-'");
+  return [args, &common] { return run_fish(*args, common); };
+}
+
+}  // namespace setlogic::cli

@@ -15,5 +15,5 @@ if [ "${3:-}" = --reglib ]; then
 fi
 status=0
 "$setlogic" regress "$dir/spec_examples.txt" "$dir/solve_paths_9x9.txt" "$dir/fish_maps_25.txt" || status=1
-"$setlogic" regress --alphabet 1-9A-G "$dir/solve_paths_16x16.txt" "$dir/fish_maps_16.txt" || status=1
+"$setlogic" regress --alphabet 1-9A-G "$dir/solve_paths_16x16.txt" "$dir/fish_maps_16.txt" "$dir/fish16.txt" || status=1
 exit $status

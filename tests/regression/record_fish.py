@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""Records fish cases of every kind from positions on setlogic's own solve paths.
+
+    record_fish.py SETLOGIC PER_KIND ALPHABET PUZZLE_FILE... > fish16.txt
+
+For each puzzle (unique, solution from `setlogic count`), every position before a step of
+the default solve path is searched with `setlogic fish --size 2-3`; up to PER_KIND fish per
+kind (technique code, with or without endo fins, cannibalism) are written as library lines
+expecting exactly that fish's eliminations. Each fish is verified first: none of its
+eliminations may be the solution's digit.
+"""
+import json
+import subprocess
+import sys
+
+from record_cases import INDEX, library_line, parse_token, peers
+
+SYMBOLS = {9: "123456789", 16: "123456789ABCDEFG"}
+
+
+def main():
+    setlogic, per_kind, alphabet, files = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4:]
+    counts = {}
+    for path in files:
+        solved = subprocess.run([setlogic, "solve", "--json", "--no-guess", "--alphabet", alphabet, path],
+                                capture_output=True, text=True).stdout.splitlines()
+        for line in solved:
+            record = json.loads(line)
+            n = record["size"]
+            symbols = SYMBOLS[n]
+            count = json.loads(subprocess.run([setlogic, "count", "--json", "--alphabet", alphabet, record["puzzle"]],
+                                              capture_output=True, text=True).stdout)
+            if count.get("solutions") != 1:
+                continue
+            solution = [symbols.index(ch) for ch in count["solution"]]
+            ps = peers(n, int(n ** 0.5))
+            values = [symbols.index(ch) if ch in symbols else -1 for ch in record["puzzle"]]
+            given = [v >= 0 for v in values]
+            cands = [set() if v >= 0 else set(range(n)) for v in values]
+            for cell, v in enumerate(values):
+                if v >= 0:
+                    for p in ps[cell]:
+                        cands[p].discard(v)
+            for step in record["steps"]:
+                if all(c >= per_kind for c in counts.values()) and len(counts) >= 10:
+                    break
+                probe = library_line({"code": "0300", "digits": [], "eliminations": [], "placements": []},
+                                     values, given, cands, ps, n, symbols)
+                found = subprocess.run([setlogic, "fish", "--json", "--size", "2-3", "--alphabet", alphabet, probe],
+                                       capture_output=True, text=True).stdout
+                for fish in json.loads(found)["fish"] if found else []:
+                    key = (fish["code"], bool(fish["endo_fins"]), bool(fish["cannibals"]))
+                    if counts.get(key, 0) >= per_kind:
+                        continue
+                    elims = [parse_token(t, n, symbols) for t in fish["eliminations"]]
+                    if any(solution[c] == d for c, d in elims):
+                        sys.exit(f"unsound fish {fish['text']} in {probe}")
+                    counts[key] = counts.get(key, 0) + 1
+                    print("# " + fish["text"])
+                    print(library_line(fish, values, given, cands, ps, n, symbols))
+                for token in step["eliminations"]:
+                    cell, d = parse_token(token, n, symbols)
+                    cands[cell].discard(d)
+                for token in step["placements"]:
+                    cell, d = parse_token(token, n, symbols)
+                    values[cell] = d
+                    cands[cell] = set()
+                    for p in ps[cell]:
+                        cands[p].discard(d)
+    print(f"# {sum(counts.values())} cases: " + ", ".join(f"{k[0]}{' endo' if k[1] else ''}"
+                                                          f"{' cannibal' if k[2] else ''} {v}"
+                                                          for k, v in sorted(counts.items())))
+
+
+if __name__ == "__main__":
+    main()

@@ -19,11 +19,13 @@
 // boxes) keeping the candidates held once, twice and three times (B1 ⊇ B2 ⊇ B3), cut when
 // the overlap B2 exceeds the endo-fin limit; then a walk over the cover pool (houses of the
 // allowed kinds that meet the base and are not bases), keeping C1 ⊇ C2 ⊇ C3. The cover walk
-// is cut by the forced-fin bound: base candidates that no chosen cover holds and no later
-// pool house can hold are fins already; too many of them, or fins that no candidate of d
-// sees in common, end the branch (spec §3.3). Both cuts are sound: they only drop branches
-// whose every completion has too many fins or no elimination. The search is exhaustive
-// within the fin limits (5 fins, 2 endo fins, as HoDoKu).
+// branches on the first unsettled base candidate: one of its (at most three) houses covers
+// it, or it is a fin. Each cover set is visited once (a set is reached through the lowest
+// of its houses holding that candidate; the others are banned on that branch), never more
+// than four ways at a node. A branch ends when its fins exceed the limit or no candidate
+// of d sees them all: both only drop branches whose every completion has too many fins or
+// no elimination (spec §3.3). The search is exhaustive within the fin limits (5 fins, 2
+// endo fins, as HoDoKu).
 //
 // The finder runs for one technique: it walks the house kinds that technique's class can
 // use and reports only fish whose classification is that technique. The Step records base,
@@ -149,20 +151,71 @@ class FishSearch {
   }
 
   void cover_start(const std::array<int, 8>& base, CellSet b1, CellSet b2, CellSet b3) {
-    pool_.clear();
+    pool_ = {};
+    int pool_size = 0;
     for (int h = 0; h < G::houses; ++h) {
       if (!(cover_kinds_ >> static_cast<int>(G::kind(House(h))) & 1)) continue;
       if (std::find(base.begin(), base.begin() + k_, h) != base.begin() + k_) continue;
-      if ((places(h) & b1).any()) pool_.push_back(h);
+      if ((places(h) & b1).any()) pool_.set(House(h)), ++pool_size;
     }
-    if (static_cast<int>(pool_.size()) < k_) return;
-    // reach_[i]: the base candidates some pool house from i on can hold.
-    reach_.assign(pool_.size() + 1, CellSet{});
-    for (std::size_t i = pool_.size(); i-- > 0;) reach_[i] = reach_[i + 1] | (places(pool_[i]) & b1);
+    if (pool_size < k_) return;
     base_ = base;
     b1_ = b1, b2_ = b2, b3_ = b3;
-    std::array<int, 8> covers{};
-    cover_walk(0, 0, covers, {}, {}, {});
+    Cover c;
+    cover_walk(c);
+  }
+
+  // A partial cover set: the houses chosen, the candidates they hold once, twice and three
+  // times, the base candidates declared exo fins, and the houses no longer allowed.
+  struct Cover {
+    std::array<int, 8> houses{};
+    int depth = 0;
+    CellSet c1, c2, c3, fins;
+    typename G::HouseSet banned;
+  };
+
+  static Cover with(const Cover& c, int h, const CellSet& u) {
+    Cover n = c;
+    n.houses[static_cast<std::size_t>(c.depth)] = h;
+    ++n.depth;
+    n.c3 = c.c3 | (c.c2 & u), n.c2 = c.c2 | (c.c1 & u), n.c1 = c.c1 | u;
+    n.banned.set(House(h));
+    return n;
+  }
+
+  // Every cover set with at most max_fins exo fins, each exactly once: the first base
+  // candidate neither covered nor a fin is either covered by one of its (at most three)
+  // houses, the earlier of them then banned so that each set is reached through its
+  // lowest house holding that candidate, or it becomes a fin and all its houses are banned.
+  // Once every base candidate is settled, the remaining covers are any allowed houses.
+  void cover_walk(const Cover& c, int free_from = 0) {
+    if (!go_on_) return;
+    if (c.fins.count() > max_fins_) return;
+    if (c.fins.any() && seen_by_all(c.fins).none()) return;  // no candidate can see them all
+    const CellSet open = b1_ - c.c1 - c.fins;
+    if (open.none()) {
+      if (c.depth == k_) return evaluate(c.houses, c.c1, c.c2, c.c3);
+      for (int h = free_from; h < G::houses; ++h)
+        if (pool_.test(House(h)) && !c.banned.test(House(h))) cover_walk(with(c, h, places(h)), h + 1);
+      return;
+    }
+    if (free_from > 0) return;  // free covers are chosen last, once nothing is open
+    const Cell x = open.first();
+    if (c.depth < k_) {
+      typename G::HouseSet earlier;
+      for (House h : G::houses_of(x)) {
+        if (!pool_.test(h) || c.banned.test(h)) continue;
+        Cover n = with(c, h.index(), places(h.index()));
+        n.banned |= earlier;
+        cover_walk(n);
+        if (!go_on_) return;
+        earlier.set(h);
+      }
+    }
+    Cover fin = c;
+    fin.fins.set(x);
+    for (House h : G::houses_of(x)) fin.banned.set(h);
+    cover_walk(fin);
   }
 
   // Candidates of d that see every cell of `fins` (a fin sees itself out).
@@ -170,22 +223,6 @@ class FishSearch {
     CellSet seen = g_.cells_with(digit_);
     for (Cell f : fins) seen &= G::peers[f.index()];
     return seen;
-  }
-
-  void cover_walk(std::size_t from, int depth, std::array<int, 8>& covers, CellSet c1, CellSet c2, CellSet c3) {
-    if (!go_on_) return;
-    if (depth == k_) return evaluate(covers, c1, c2, c3);
-    for (std::size_t i = from; i + static_cast<std::size_t>(k_ - depth) <= pool_.size(); ++i) {
-      // Fins already certain: base candidates no chosen cover holds and no pool house
-      // from i on can hold (the endo overlap b2 counts at most max_endo).
-      const CellSet certain = b1_ - c1 - reach_[i];
-      if (certain.count() > max_fins_) return;  // later i only shrink reach
-      if (certain.any() && seen_by_all(certain).none()) return;
-      const CellSet u = places(pool_[i]);
-      covers[static_cast<std::size_t>(depth)] = pool_[i];
-      cover_walk(i + 1, depth + 1, covers, c1 | u, c2 | (c1 & u), c3 | (c2 & u));
-      if (!go_on_) return;
-    }
   }
 
   void evaluate(const std::array<int, 8>& covers, CellSet c1, CellSet c2, CellSet c3) {
@@ -232,8 +269,7 @@ class FishSearch {
   Digit digit_;
   unsigned cover_kinds_ = 0;
   std::vector<int> units_;
-  std::vector<int> pool_;
-  std::vector<CellSet> reach_;
+  typename G::HouseSet pool_;
   std::array<int, 8> base_{};
   CellSet b1_, b2_, b3_;
   bool go_on_ = true;

@@ -129,6 +129,17 @@ check "hint" [ "$(cat "$tmp/out")" = "Hidden Single: r8c6=1" ]
 check "steps --all on a library line" contains "$tmp/out" "X-Wing: 4 r57 c26 => r48c2<>4"
 "$bin" steps --all --digit 5 --techniques x_wing ":0300:4:4....9.5.23..58+467...4.7.........3253.2....8.5.1...7.+4...89....9......7..1.72..46:446 455 473 486:442 482::" >"$tmp/out"
 check "steps digit filter" [ "$(grep -c 'X-Wing: 4' "$tmp/out")" -eq 0 ]
+g01=":0300:4:4....9.5.23..58+467...4.7.........3253.2....8.5.1...7.+4...89....9......7..1.72..46:446 455 473 486:442 482::"
+"$bin" fish --digit 4 --size 2 "$g01" >"$tmp/out"
+check "fish groups" contains "$tmp/out" "size 2 basic: 2"
+check "fish lists finned Franken" contains "$tmp/out" "  Finned Franken X-Wing: 4 r57 c6b4 fr7c2 => r4c2<>4"
+check "fish total" grep -q '^[0-9]* fish$' "$tmp/out"
+"$bin" fish --digit 4 --size 3 --endo --kind franken "$g01" >"$tmp/out"
+check "fish endo filter" [ "$(grep -c '^  ' "$tmp/out")" -eq "$(grep -c 'with Endo Fins' "$tmp/out")" ]
+"$bin" fish --size 9 "$g01" >/dev/null 2>"$tmp/err"
+check "fish bad size exit 2" [ $? -eq 2 ]
+"$bin" fish --kind whales "$g01" >/dev/null 2>"$tmp/err"
+check "fish bad kind exit 2" [ $? -eq 2 ]
 "$bin" regress "$dir/regression/spec_examples.txt" >"$tmp/out"
 check "regress summary" contains "$tmp/out" "2 passed, 0 failed, 0 skipped"
 printf '%s\n' ":0300:4:4....9.5.23..58+467...4.7.........3253.2....8.5.1...7.+4...89....9......7..1.72..46:446 455 473 486:442::" \

@@ -92,6 +92,37 @@ TEST(BasicFish, SixteenBySixteenXWingAndSwordfish) {
   EXPECT_TRUE(contains(sw, "Swordfish: 1 r2,15,16 c3,12,14 => r8c12 r9c3,14<>1")) << testing::PrintToString(sw);
 }
 
+TEST(Fish, MutantSwordfishOfTheSourcePage) {
+  // spec G07: digit 8; GNPX calls it Franken, HoDoKu's classes make it Mutant
+  const std::vector<std::string> map = {
+      "X.....X.X", "...XX..X.", "..X.X.X..", ".........", "...X....X",
+      "...X.XX..", "....X.X..", "X....X...", "X.X....XX",
+  };
+  auto g = digit_map<3>(7, map);
+  auto found = texts(g, Technique::mutant_swordfish);
+  EXPECT_TRUE(contains(found, "Mutant Swordfish: 8 r1c38 r9b13 => r3c7,r9c19<>8")) << testing::PrintToString(found);
+  EXPECT_FALSE(contains(texts(g, Technique::franken_swordfish), "Franken Swordfish: 8 r1c38 r9b13 => r3c7,r9c19<>8"));
+}
+
+TEST(Fish, EndoFinOfTheSourcePage) {
+  // spec G11: digit 2, base r4 c27, covers r8 b46, endo fin r4c7
+  const std::vector<std::string> map = {
+      ".........", ".......XX", "X.X......", "X.X...X..", ".X.....X.",
+      ".........", "X.X.....X", ".X....X.X", ".........",
+  };
+  auto g = digit_map<3>(1, map);
+  auto found = texts(g, Technique::finned_mutant_swordfish);
+  EXPECT_TRUE(contains(found, "Finned Mutant Swordfish with Endo Fins: 2 r4c27 r8b46 efr4c7 => r5c8<>2"))
+      << testing::PrintToString(found);
+}
+
+TEST(Fish, FinnedFishOnlyWithFins) {
+  // The X-Wing map of G01 holds no finned X-Wing with the same eliminations: fins are
+  // required for the finned techniques, and every step found passes the checker.
+  auto g = digit_map<3>(3, kG01);
+  for (const std::string& text : texts(g, Technique::finned_x_wing)) EXPECT_NE(text.find(" f"), std::string::npos);
+}
+
 TEST(Intersections, PointingAndClaiming) {
   using G = Geometry<3>;
   Grid<3> g;

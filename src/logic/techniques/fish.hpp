@@ -25,7 +25,9 @@
 // than four ways at a node. A branch ends when its fins exceed the limit or no candidate
 // of d sees them all: both only drop branches whose every completion has too many fins or
 // no elimination (spec §3.3). The search is exhaustive within the fin limits (5 fins, 2
-// endo fins, as HoDoKu).
+// endo fins, as HoDoKu). Digits whose candidates all lie in templates are skipped, and a
+// finned branch ends when no template-dead candidate sees all its fins: a fish only ever
+// eliminates dead candidates (templates.hpp), so neither cut loses a fish with eliminations.
 //
 // The finder runs for one technique: it walks the house kinds that technique's class can
 // use and reports only fish whose classification is that technique. The Step records base,
@@ -40,6 +42,7 @@
 #include "core/grid.hpp"
 #include "logic/fish_limits.hpp"
 #include "logic/sink.hpp"
+#include "logic/techniques/templates.hpp"
 
 namespace setlogic {
 
@@ -117,6 +120,8 @@ class FishSearch {
   void run() {
     for (int d = 0; d < G::size && go_on_; ++d) {
       digit_ = Digit(d);
+      dead_ = Templates<B>::dead(g_, digit_);
+      if (dead_.none()) continue;  // nothing a fish could eliminate
       for (int w = 0; w < n_walks_ && go_on_; ++w) {
         units_.clear();
         for (int h = 0; h < G::houses; ++h)
@@ -191,7 +196,8 @@ class FishSearch {
   void cover_walk(const Cover& c, int free_from = 0) {
     if (!go_on_) return;
     if (c.fins.count() > max_fins_) return;
-    if (c.fins.any() && seen_by_all(c.fins).none()) return;  // no candidate can see them all
+    // Every elimination is a dead candidate and, with fins, sees them all.
+    if (c.fins.any() && (seen_by_all(c.fins) & dead_).none()) return;
     const CellSet open = b1_ - c.c1 - c.fins;
     if (open.none()) {
       if (c.depth == k_) return evaluate(c.houses, c.c1, c.c2, c.c3);
@@ -270,6 +276,7 @@ class FishSearch {
   unsigned cover_kinds_ = 0;
   std::vector<int> units_;
   typename G::HouseSet pool_;
+  CellSet dead_;
   std::array<int, 8> base_{};
   CellSet b1_, b2_, b3_;
   bool go_on_ = true;

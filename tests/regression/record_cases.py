@@ -36,6 +36,31 @@ def parse_token(token, n, symbols):
     return (int(m.group(1)) - 1) * n + int(m.group(2)) - 1, symbols.index(m.group(4))
 
 
+def start(puzzle, ps, n, symbols):
+    """The values, given flags and candidate sets of a puzzle line."""
+    values = [symbols.index(ch) if ch in symbols else -1 for ch in puzzle]
+    given = [v >= 0 for v in values]
+    cands = [set() if v >= 0 else set(range(n)) for v in values]
+    for cell, v in enumerate(values):
+        if v >= 0:
+            for p in ps[cell]:
+                cands[p].discard(v)
+    return values, given, cands
+
+
+def apply(step, values, cands, ps, n, symbols):
+    """Applies a step's eliminations and placements to the position."""
+    for token in step["eliminations"]:
+        cell, d = parse_token(token, n, symbols)
+        cands[cell].discard(d)
+    for token in step["placements"]:
+        cell, d = parse_token(token, n, symbols)
+        values[cell] = d
+        cands[cell] = set()
+        for p in ps[cell]:
+            cands[p].discard(d)
+
+
 def main():
     setlogic, per_code, files = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
     counts = {}
@@ -51,27 +76,13 @@ def main():
             symbols = SYMBOLS[n]
             ps = peers(n, box)
             puzzle = record["puzzle"]
-            values = [symbols.index(ch) if ch in symbols else -1 for ch in puzzle]
-            given = [v >= 0 for v in values]
-            cands = [set() if v >= 0 else set(range(n)) for v in values]
-            for cell, v in enumerate(values):
-                if v >= 0:
-                    for p in ps[cell]:
-                        cands[p].discard(v)
+            values, given, cands = start(puzzle, ps, n, symbols)
             for step in record["steps"]:
                 key = (n, step["code"])
                 if step["code"] and counts.get(key, 0) < per_code:
                     counts[key] = counts.get(key, 0) + 1
                     print(library_line(step, values, given, cands, ps, n, symbols))
-                for token in step["eliminations"]:
-                    cell, d = parse_token(token, n, symbols)
-                    cands[cell].discard(d)
-                for token in step["placements"]:
-                    cell, d = parse_token(token, n, symbols)
-                    values[cell] = d
-                    cands[cell] = set()
-                    for p in ps[cell]:
-                        cands[p].discard(d)
+                apply(step, values, cands, ps, n, symbols)
 
 
 def library_line(step, values, given, cands, ps, n, symbols):

@@ -13,7 +13,7 @@ import json
 import subprocess
 import sys
 
-from record_cases import INDEX, library_line, parse_token, peers
+from record_cases import apply, library_line, parse_token, peers, start
 
 SYMBOLS = {9: "123456789", 16: "123456789ABCDEFG"}
 
@@ -34,13 +34,7 @@ def main():
                 continue
             solution = [symbols.index(ch) for ch in count["solution"]]
             ps = peers(n, int(n ** 0.5))
-            values = [symbols.index(ch) if ch in symbols else -1 for ch in record["puzzle"]]
-            given = [v >= 0 for v in values]
-            cands = [set() if v >= 0 else set(range(n)) for v in values]
-            for cell, v in enumerate(values):
-                if v >= 0:
-                    for p in ps[cell]:
-                        cands[p].discard(v)
+            values, given, cands = start(record["puzzle"], ps, n, symbols)
             for step in record["steps"]:
                 if all(c >= per_kind for c in counts.values()) and len(counts) >= 10:
                     break
@@ -58,15 +52,7 @@ def main():
                     counts[key] = counts.get(key, 0) + 1
                     print("# " + fish["text"])
                     print(library_line(fish, values, given, cands, ps, n, symbols))
-                for token in step["eliminations"]:
-                    cell, d = parse_token(token, n, symbols)
-                    cands[cell].discard(d)
-                for token in step["placements"]:
-                    cell, d = parse_token(token, n, symbols)
-                    values[cell] = d
-                    cands[cell] = set()
-                    for p in ps[cell]:
-                        cands[p].discard(d)
+                apply(step, values, cands, ps, n, symbols)
     print(f"# {sum(counts.values())} cases: " + ", ".join(f"{k[0]}{' endo' if k[1] else ''}"
                                                           f"{' cannibal' if k[2] else ''} {v}"
                                                           for k, v in sorted(counts.items())))

@@ -32,21 +32,20 @@ struct FishArgs {
   std::vector<std::string> inputs;
 };
 
-// The kind a fish technique belongs to, as --kind names it.
+// The kind a fish technique belongs to, as --kind names it; empty for other techniques.
 std::string_view kind_of(Technique t) {
-  const TechniqueInfo& i = info(t);
-  switch (i.family) {
-    case Family::basic_fish:
-      return "basic";
-    case Family::finned_fish:
-      return i.id.rfind("sashimi", 0) == 0 ? "sashimi" : "finned";
-    case Family::franken_fish:
+  auto kind = fish_kind(t);
+  if (!kind) return "";
+  if (info(t).family == Family::basic_fish) return "basic";
+  switch (kind->cls) {
+    case FishClass::basic:
+      return kind->sashimi ? "sashimi" : "finned";
+    case FishClass::franken:
       return "franken";
-    case Family::mutant_fish:
+    case FishClass::mutant:
       return "mutant";
-    default:
-      return "";
   }
+  return "";
 }
 
 bool in_list(std::string_view list, std::string_view item) {

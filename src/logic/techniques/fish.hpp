@@ -46,9 +46,16 @@
 
 namespace setlogic {
 
-namespace detail {
-
 enum class FishClass { basic, franken, mutant };
+
+// What a fish technique is: its class, whether it has fins, whether it is sashimi.
+struct FishKind {
+  FishClass cls = FishClass::basic;
+  bool finned = false;
+  bool sashimi = false;
+};
+
+namespace detail {
 
 // Which kinds a set of houses uses, as a bit per HouseKind (row 1, column 2, box 4).
 inline FishClass classify(unsigned base_kinds, unsigned cover_kinds) {
@@ -95,6 +102,20 @@ inline std::optional<Technique> fish_technique(FishClass cls, bool finned, bool 
   return std::nullopt;
 }
 
+}  // namespace detail
+
+// The kind of a fish technique (basic fish included); nullopt for any other technique.
+inline std::optional<FishKind> fish_kind(Technique t) {
+  if (info(t).family == Family::basic_fish) return FishKind{};
+  for (FishClass cls : {FishClass::basic, FishClass::franken, FishClass::mutant})
+    for (bool finned : {false, true})
+      for (bool sashimi : {false, true})
+        if (detail::fish_technique(cls, finned, sashimi, info(t).size) == t) return FishKind{cls, finned, sashimi};
+  return std::nullopt;
+}
+
+namespace detail {
+
 template <int B>
 class FishSearch {
  public:
@@ -104,7 +125,7 @@ class FishSearch {
   FishSearch(const Grid<B>& g, Technique t, FishLimits limits, Sink& sink)
       : g_(g), t_(t), k_(info(t).size), sink_(sink) {
     const Family family = info(t).family;
-    finned_ = family == Family::finned_fish || is_finned_class(t);
+    finned_ = fish_kind(t)->finned;
     max_fins_ = finned_ ? limits.max_fins : 0;
     max_endo_ = finned_ ? std::min(limits.max_endo_fins, limits.max_fins) : 0;
     // Base and cover kinds per walk: (rows | columns) x (boxes or not).
@@ -135,11 +156,6 @@ class FishSearch {
   }
 
  private:
-  static bool is_finned_class(Technique t) {
-    const auto name = info(t).id;
-    return name.rfind("finned_", 0) == 0;
-  }
-
   CellSet places(int h) const { return G::house_mask[h] & g_.cells_with(digit_); }
 
   void base_walk(std::size_t from, int depth, std::array<int, 8>& chosen, CellSet b1, CellSet b2, CellSet b3) {

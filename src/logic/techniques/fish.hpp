@@ -183,6 +183,7 @@ class FishSearch {
     base_ = base;
     b1_ = b1, b2_ = b2, b3_ = b3;
     Cover c;
+    c.seen = dead_;
     cover_walk(c);
   }
 
@@ -191,7 +192,9 @@ class FishSearch {
   struct Cover {
     std::array<int, 8> houses{};
     int depth = 0;
+    int fin_count = 0;
     CellSet c1, c2, c3, fins;
+    CellSet seen;  // dead candidates that see every fin so far
     typename G::HouseSet banned;
   };
 
@@ -211,9 +214,9 @@ class FishSearch {
   // Once every base candidate is settled, the remaining covers are any allowed houses.
   void cover_walk(const Cover& c, int free_from = 0) {
     if (!go_on_) return;
-    if (c.fins.count() > max_fins_) return;
+    if (c.fin_count > max_fins_) return;
     // Every elimination is a dead candidate and, with fins, sees them all.
-    if (c.fins.any() && (seen_by_all(c.fins) & dead_).none()) return;
+    if (c.fin_count > 0 && c.seen.none()) return;
     const CellSet open = b1_ - c.c1 - c.fins;
     if (open.none()) {
       if (c.depth == k_) return evaluate(c.houses, c.c1, c.c2, c.c3);
@@ -236,6 +239,8 @@ class FishSearch {
     }
     Cover fin = c;
     fin.fins.set(x);
+    ++fin.fin_count;
+    fin.seen &= G::peers[x.index()];
     for (House h : G::houses_of(x)) fin.banned.set(h);
     cover_walk(fin);
   }

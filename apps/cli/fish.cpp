@@ -82,12 +82,10 @@ int run_fish(const FishArgs& args, const Common& common) {
     const Alphabet& a = *in.alphabet;
     if (auto c = find_contradiction(in.puzzle))
       return refuse(source, r.line, "no solution: " + contradiction_text(in.puzzle, a, *c), args.json);
-    std::uint32_t digit_filter = 0;
-    for (const std::string& d : args.digits) {
-      int digit = d.size() == 1 ? a.digit(d[0]) : -1;
-      if (digit < 0) return refuse(source, r.line, fmt::format("--digit {}: not a digit of this grid", d), args.json);
-      digit_filter |= std::uint32_t{1} << digit;
-    }
+    std::string bad;
+    auto digits = digit_mask(args.digits, a, bad);
+    if (!digits) return refuse(source, r.line, fmt::format("--digit {}: not a digit of this grid", bad), args.json);
+    const std::uint32_t digit_filter = *digits;
     std::vector<Step> fish = find_all_steps(in.puzzle, techniques, limits);
     std::erase_if(fish, [&](const Step& s) {
       return (digit_filter != 0 && !(digit_filter >> s.digits.front().index() & 1)) ||

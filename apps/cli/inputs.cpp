@@ -77,6 +77,19 @@ Verdict refuse(const Source& source, int line, const std::string& why, bool json
   return Verdict::bad;
 }
 
+std::optional<std::uint32_t> digit_mask(const std::vector<std::string>& symbols, const Alphabet& a, std::string& bad) {
+  std::uint32_t mask = 0;
+  for (const std::string& text : symbols) {
+    int digit = text.size() == 1 ? a.digit(text[0]) : -1;
+    if (digit < 0) {
+      bad = text;
+      return std::nullopt;
+    }
+    mask |= std::uint32_t{1} << digit;
+  }
+  return mask;
+}
+
 std::string contradiction_text(const Puzzle& p, const Alphabet& a, const Contradiction& c) {
   if (c.kind == Contradiction::Kind::no_candidates)
     return fmt::format("{} has no candidate left", cell_name(p.box, c.cell));

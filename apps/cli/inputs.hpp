@@ -2,7 +2,9 @@
 // Where the CLI's puzzles come from: files, standard input ("-", or no argument), or a
 // puzzle written on the command line itself.
 
+#include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,6 +37,10 @@ int for_each_parsed(const std::vector<std::string>& args, const ReadOptions& opt
 
 // Reports `why` for the record at `line` (as report_error) and returns Verdict::bad.
 Verdict refuse(const Source& source, int line, const std::string& why, bool json);
+
+// The --digit options as a mask of digits of alphabet `a` (0: no filter); nullopt, with
+// the offending text in `bad`, when one is not a digit of the grid.
+std::optional<std::uint32_t> digit_mask(const std::vector<std::string>& symbols, const Alphabet& a, std::string& bad);
 
 // Why a puzzle's values cannot stand: "r1c2 repeats digit 4 of r1c1".
 std::string contradiction_text(const Puzzle& p, const Alphabet& a, const Contradiction& c);

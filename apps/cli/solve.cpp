@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
 
 #include "commands.hpp"
@@ -215,47 +216,44 @@ struct StepsArgs {
   bool hint = false;
 };
 
+Verdict steps_one(const StepsArgs& args, const Source& source, const Record& r, const TechniqueSet& techniques) {
+  const Parsed& in = r.parsed();
+  const Alphabet& a = *in.alphabet;
+  std::string bad;
+  auto digits = digit_mask(args.digits, a, bad);
+  if (!digits) return refuse(source, r.line, fmt::format("--digit {}: not a digit of this grid", bad), args.out.json);
+  std::vector<Step> steps;
+  if (args.hint) {
+    if (auto s = next_step(in.puzzle, techniques)) steps.push_back(std::move(*s));
+  } else {
+    steps = find_all_steps(in.puzzle, techniques);
+    if (!args.all && !steps.empty()) {
+      Technique first = steps.front().technique;
+      std::erase_if(steps, [&](const Step& s) { return s.technique != first; });
+    }
+    if (*digits != 0)
+      std::erase_if(steps, [&](const Step& s) {
+        return std::none_of(s.digits.begin(), s.digits.end(), [&](Digit d) { return *digits >> d.index() & 1; });
+      });
+  }
+  if (args.out.json) {
+    nlohmann::ordered_json j;
+    j["line"] = r.line;
+    j["puzzle"] = format_line(in.puzzle, a);
+    j["steps"] = nlohmann::ordered_json::array();
+    for (const Step& s : steps) j["steps"].push_back(step_json(s, a));
+    fmt::print("{}\n", j.dump());
+  } else {
+    for (const Step& s : steps) fmt::print("{}\n", format_step(s, a, args.out.style));
+    if (steps.empty()) fmt::print("No step: no enabled technique applies\n");
+  }
+  return Verdict::fine;
+}
+
 int run_steps(StepsArgs& args, const Common& common) {
   return for_each_position(common, args.ladder, args.out, args.inputs,
                            [&](const Source& source, const Record& r, const TechniqueSet& techniques) {
-                             const Parsed& in = r.parsed();
-                             const Alphabet& a = *in.alphabet;
-                             std::uint32_t digit_filter = 0;
-                             for (const std::string& d : args.digits) {
-                               int digit = d.size() == 1 ? a.digit(d[0]) : -1;
-                               if (digit < 0)
-                                 return refuse(source, r.line, fmt::format("--digit {}: not a digit of this grid", d),
-                                               args.out.json);
-                               digit_filter |= std::uint32_t{1} << digit;
-                             }
-                             std::vector<Step> steps;
-                             if (args.hint) {
-                               if (auto s = next_step(in.puzzle, techniques)) steps.push_back(std::move(*s));
-                             } else {
-                               steps = find_all_steps(in.puzzle, techniques);
-                               if (!args.all && !steps.empty()) {
-                                 Technique first = steps.front().technique;
-                                 std::erase_if(steps, [&](const Step& s) { return s.technique != first; });
-                               }
-                               if (digit_filter != 0)
-                                 std::erase_if(steps, [&](const Step& s) {
-                                   for (Digit d : s.digits)
-                                     if (digit_filter >> d.index() & 1) return false;
-                                   return true;
-                                 });
-                             }
-                             if (args.out.json) {
-                               nlohmann::ordered_json j;
-                               j["line"] = r.line;
-                               j["puzzle"] = format_line(in.puzzle, a);
-                               j["steps"] = nlohmann::ordered_json::array();
-                               for (const Step& s : steps) j["steps"].push_back(step_json(s, a));
-                               fmt::print("{}\n", j.dump());
-                             } else {
-                               for (const Step& s : steps) fmt::print("{}\n", format_step(s, a, args.out.style));
-                               if (steps.empty()) fmt::print("No step: no enabled technique applies\n");
-                             }
-                             return Verdict::fine;
+                             return steps_one(args, source, r, techniques);
                            });
 }
 

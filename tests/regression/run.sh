@@ -17,12 +17,12 @@ status=0
 # spec_fish.txt: "# Gnn: <expected step>" above each position; the fish command must list it.
 while IFS= read -r header && IFS= read -r position; do
   want=${header#*: }
-  digit=$(cut -d: -f3 <<<"$position")
+  digit=$(sed -E 's/^[^:]*: ([^ ]+) .*/\1/' <<<"$want")  # "<name>: <digit> <bases> ..."
   if ! "$setlogic" fish --digit "$digit" "$position" | grep -qxF "  $want"; then
     echo "FAIL spec_fish.txt: ${header%%:*} not found: $want"
     status=1
   fi
-done < <(grep -A1 '^# G' "$dir/spec_fish.txt" | grep -v '^--$')
+done < <(grep -A1 '^# [GF][0-9]' "$dir/spec_fish.txt" | grep -v '^--$')
 "$setlogic" regress "$dir/spec_examples.txt" "$dir/solve_paths_9x9.txt" "$dir/fish_maps_25.txt" || status=1
 "$setlogic" regress --alphabet 1-9A-G "$dir/solve_paths_16x16.txt" "$dir/fish_maps_16.txt" "$dir/fish16.txt" || status=1
 exit $status

@@ -1,5 +1,7 @@
 #include "logic/solver.hpp"
 
+#include <algorithm>
+
 #include "core/grid.hpp"
 #include "logic/finder.hpp"
 
@@ -231,9 +233,23 @@ SolveResult solve_sized(const Puzzle& puzzle, const SolveOptions& options) {
 template <int B>
 std::vector<Step> all_steps_sized(const Puzzle& position, const TechniqueSet& techniques, const FishLimits& fish) {
   CollectSink sink;
-  if (auto g = Grid<B>::from_puzzle(position))
-    for (Technique t : techniques.list()) find(*g, t, sink, fish);
-  return std::move(sink.steps());
+  auto g = Grid<B>::from_puzzle(position);
+  if (!g) return {};
+  // The generic fish are searched together, one walk per size; everything else by
+  // technique. Then the steps are put in catalogue order, as a walk technique by technique
+  // would give them.
+  TechniqueSet generic_fish = TechniqueSet::none();
+  for (Technique t : techniques.list()) {
+    const Family f = info(t).family;
+    if (f == Family::finned_fish || f == Family::franken_fish || f == Family::mutant_fish)
+      generic_fish.add(t);
+    else
+      find(*g, t, sink, fish);
+  }
+  if (!generic_fish.empty()) find_fish_group(*g, generic_fish, sink, fish);
+  std::vector<Step> steps = std::move(sink.steps());
+  std::stable_sort(steps.begin(), steps.end(), [](const Step& a, const Step& b) { return a.technique < b.technique; });
+  return steps;
 }
 
 template <int B>

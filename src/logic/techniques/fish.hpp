@@ -122,20 +122,28 @@ class FishSearch {
   using G = Geometry<B>;
   using CellSet = typename G::CellSet;
 
-  FishSearch(const Grid<B>& g, Technique t, FishLimits limits, Sink& sink)
-      : g_(g), t_(t), k_(info(t).size), sink_(sink) {
-    const Family family = info(t).family;
-    finned_ = fish_kind(t)->finned;
-    max_fins_ = finned_ ? limits.max_fins : 0;
-    max_endo_ = finned_ ? std::min(limits.max_endo_fins, limits.max_fins) : 0;
+  // Searches the fish of size k whose technique is in `wanted` (fish techniques of that
+  // size): one walk over the house kinds the widest wanted class needs, fins allowed when
+  // a finned technique is wanted.
+  FishSearch(const Grid<B>& g, int k, TechniqueSet wanted, FishLimits limits, Sink& sink)
+      : g_(g), wanted_(wanted), k_(k), sink_(sink) {
+    bool any_finned = false, franken = false, mutant = false;
+    for (Technique t : wanted.list()) {
+      const FishKind kind = *fish_kind(t);
+      any_finned = any_finned || kind.finned;
+      franken = franken || kind.cls == FishClass::franken;
+      mutant = mutant || kind.cls == FishClass::mutant;
+    }
+    max_fins_ = any_finned ? limits.max_fins : 0;
+    max_endo_ = any_finned ? std::min(limits.max_endo_fins, limits.max_fins) : 0;
     // Base and cover kinds per walk: (rows | columns) x (boxes or not).
     constexpr unsigned L = 1, C = 2, X = 4;
-    if (family == Family::finned_fish)
-      walks_ = {{{L, C}, {C, L}}}, n_walks_ = 2;
-    else if (family == Family::franken_fish)
+    if (mutant)
+      walks_[0] = {L | C | X, L | C | X}, n_walks_ = 1;
+    else if (franken)
       walks_ = {{{L | X, C | X}, {C | X, L | X}}}, n_walks_ = 2;
     else
-      walks_[0] = {L | C | X, L | C | X}, n_walks_ = 1;
+      walks_ = {{{L, C}, {C, L}}}, n_walks_ = 2;
   }
 
   void run() {
@@ -255,7 +263,6 @@ class FishSearch {
   void evaluate(const std::array<int, 8>& covers, CellSet c1, CellSet c2, CellSet c3) {
     const CellSet fins = (b1_ - c1) | (b2_ - c2) | (b3_ - c3);
     if (fins.count() > max_fins_) return;
-    if (fins.any() != finned_) return;
     CellSet poss = (c1 - b1_) | (c2 - b2_) | (c3 - b3_);
     if (fins.any()) poss &= seen_by_all(fins);
     if (poss.none()) return;
@@ -269,9 +276,13 @@ class FishSearch {
     if (cls == FishClass::basic)
       for (int i = 0; i < k_; ++i)
         if ((places(base_[static_cast<std::size_t>(i)]) - fins).count() <= 1) sashimi = true;
-    if (fish_technique(cls, fins.any(), sashimi, k_) != t_) return;
+    // Overlapping bases make a fish finned (endo fins) in HoDoKu's terms even when the
+    // overlap is covered twice; such a fish is only searched as a finned one.
+    if (fins.none() && b2_.any()) return;
+    const auto technique = fish_technique(cls, fins.any(), sashimi, k_);
+    if (!technique || !wanted_.contains(*technique)) return;
 
-    Step s{.technique = t_, .digits = {digit_}};
+    Step s{.technique = *technique, .digits = {digit_}};
     for (int i = 0; i < k_; ++i) {
       s.base.push_back(Constraint::of_house(House(base_[static_cast<std::size_t>(i)]), digit_, G::size));
       s.cover.push_back(Constraint::of_house(House(covers[static_cast<std::size_t>(i)]), digit_, G::size));
@@ -285,10 +296,9 @@ class FishSearch {
   }
 
   const Grid<B>& g_;
-  Technique t_;
+  TechniqueSet wanted_;
   int k_;
   Sink& sink_;
-  bool finned_ = false;
   int max_fins_ = 0;
   int max_endo_ = 0;
   std::array<std::pair<unsigned, unsigned>, 2> walks_{};
@@ -337,8 +347,21 @@ inline std::vector<Step> siamese(const std::vector<Step>& fish) {
 
 template <int B>
 void find_fish(const Grid<B>& g, Technique t, Sink& sink, FishLimits limits = {}) {
-  if (info(t).size > 7) return;
-  detail::FishSearch<B>(g, t, limits, sink).run();
+  TechniqueSet only = TechniqueSet::none();
+  only.add(t);
+  detail::FishSearch<B>(g, info(t).size, only, limits, sink).run();
+}
+
+// Every fish of the wanted techniques at once: one walk per size instead of one per
+// technique (find-all; the solve loop asks technique by technique, in catalogue order).
+template <int B>
+void find_all_fish(const Grid<B>& g, const TechniqueSet& wanted, Sink& sink, FishLimits limits = {}) {
+  for (int k = 2; k <= 7; ++k) {
+    TechniqueSet sized = TechniqueSet::none();
+    for (Technique t : wanted.list())
+      if (info(t).size == k && fish_kind(t) && info(t).family != Family::basic_fish) sized.add(t);
+    if (!sized.empty()) detail::FishSearch<B>(g, k, sized, limits, sink).run();
+  }
 }
 
 }  // namespace setlogic

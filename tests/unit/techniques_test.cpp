@@ -166,7 +166,7 @@ TEST(Subsets, NakedLockedAndHidden) {
 
 TEST(Singles, FullHouseNakedAndHidden) {
   Puzzle p = test::parse_or_die("12345678.........................................................................");
-  auto steps = find_all_steps(p, TechniqueSet::all());
+  auto steps = find_all_steps(p, TechniqueSet::defaults());
   ASSERT_FALSE(steps.empty());
   EXPECT_EQ(steps.front().technique, Technique::full_house);
   EXPECT_EQ(format_step(steps.front(), default_alphabet(3)), "Full House: r1c9=9");

@@ -19,8 +19,8 @@ while IFS= read -r header && IFS= read -r position; do
   want=${header#*: }
   digit=$(sed -E 's/^[^:]*: ([^ ]+) .*/\1/' <<<"$want")  # "<name>: <digit> <bases> ..."
   case $want in
-    *X-Wing:*) size=2 ;; *Swordfish:*) size=3 ;; *Jellyfish:*) size=4 ;;
-    *Squirmbag:*) size=5 ;; *Whale:*) size=6 ;; *) size=7 ;;
+    *X-Wing*) size=2 ;; *Swordfish*) size=3 ;; *Jellyfish*) size=4 ;;
+    *Squirmbag*) size=5 ;; *Whale*) size=6 ;; *) size=7 ;;
   esac
   if ! "$setlogic" fish --digit "$digit" --size "$size" "$position" | grep -qxF "  $want"; then
     echo "FAIL spec_fish.txt: ${header%%:*} not found: $want"

@@ -29,8 +29,11 @@
 // finned branch ends when no template-dead candidate sees all its fins: a fish only ever
 // eliminates dead candidates (templates.hpp), so neither cut loses a fish with eliminations.
 //
-// The finder runs for one technique: it walks the house kinds that technique's class can
-// use and reports only fish whose classification is that technique. The Step records base,
+// A search serves a set of fish techniques of one size: it walks the house kinds the widest
+// wanted class can use (rows/columns; with boxes on both sides for Franken; all kinds for
+// Mutant), allows fins when a finned technique is wanted, and reports each fish it finds
+// under its classification when that technique is wanted. The solve loop asks technique by
+// technique; find-all asks for every wanted technique of a size at once. The Step records base,
 // cover, exo fins, endo fins, cannibalistic eliminations; its certificate is the base and
 // cover sets with the fins (certificate.hpp).
 

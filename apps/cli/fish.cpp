@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <map>
 
@@ -14,6 +15,7 @@
 #include "inputs.hpp"
 #include "io/step_text.hpp"
 #include "io/writer.hpp"
+#include "ladder.hpp"
 #include "logic/solver.hpp"
 
 namespace setlogic::cli {
@@ -48,17 +50,6 @@ std::string_view kind_of(Technique t) {
   return "";
 }
 
-bool in_list(std::string_view list, std::string_view item) {
-  std::size_t start = 0;
-  while (start <= list.size()) {
-    std::size_t end = list.find(',', start);
-    if (end == std::string_view::npos) end = list.size();
-    if (list.substr(start, end - start) == item) return true;
-    start = end + 1;
-  }
-  return false;
-}
-
 int run_fish(const FishArgs& args, const Common& common) {
   ReadOptions read;
   if (!common.read_options(read)) return 2;
@@ -68,12 +59,20 @@ int run_fish(const FishArgs& args, const Common& common) {
     fmt::print(stderr, "setlogic: --size {}: expected A-B with 2 <= A <= B <= 7\n", args.size);
     return 2;
   }
+  const std::vector<std::string> kinds = split_list(args.kinds);
+  for (const std::string& kind : kinds)
+    if (kind != "basic" && kind != "finned" && kind != "sashimi" && kind != "franken" && kind != "mutant") {
+      fmt::print(stderr, "setlogic: --kind {}: expected a list of basic, finned, sashimi, franken, mutant\n", kind);
+      return 2;
+    }
   TechniqueSet techniques = TechniqueSet::none();
-  for (const TechniqueInfo& t : catalogue())
-    if (!kind_of(t.technique).empty() && in_list(args.kinds, kind_of(t.technique)) && t.size >= low && t.size <= high)
+  for (const TechniqueInfo& t : catalogue()) {
+    const std::string_view kind = kind_of(t.technique);
+    if (!kind.empty() && std::find(kinds.begin(), kinds.end(), kind) != kinds.end() && t.size >= low && t.size <= high)
       techniques.add(t.technique);
+  }
   if (techniques.empty()) {
-    fmt::print(stderr, "setlogic: --kind {}: expected a list of basic, finned, sashimi, franken, mutant\n", args.kinds);
+    fmt::print(stderr, "setlogic: --kind: no kind given\n");
     return 2;
   }
   const FishLimits limits{args.max_fins, args.max_endo_fins};
@@ -105,8 +104,8 @@ int run_fish(const FishArgs& args, const Common& common) {
       return Verdict::fine;
     }
     fmt::print("{}\n", format_line(in.puzzle, a));
-    for (const auto& [size, kinds] : groups)
-      for (const auto& [kind, steps] : kinds) {
+    for (const auto& [size, by_kind] : groups)
+      for (const auto& [kind, steps] : by_kind) {
         fmt::print("size {} {}: {}\n", size, kind, steps.size());
         for (const Step* s : steps) fmt::print("  {}\n", format_step(*s, a));
       }

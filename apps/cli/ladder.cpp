@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace setlogic::cli {
 
 void LadderArgs::add_to(CLI::App& sub) {
@@ -20,13 +22,7 @@ std::optional<TechniqueSet> LadderArgs::resolve() const {
   }
   TechniqueSet chosen = TechniqueSet::none();
   bool only = false;
-  std::size_t start = 0;
-  while (start <= techniques.size() && !techniques.empty()) {
-    std::size_t end = techniques.find(',', start);
-    if (end == std::string::npos) end = techniques.size();
-    std::string item = techniques.substr(start, end - start);
-    start = end + 1;
-    if (item.empty()) continue;
+  for (std::string item : split_list(techniques)) {
     bool remove = item.front() == '-';
     if (remove) item.erase(0, 1);
     auto t = find_technique(item);
@@ -47,6 +43,17 @@ std::optional<TechniqueSet> LadderArgs::resolve() const {
     return std::nullopt;
   }
   return chosen;
+}
+
+std::vector<std::string> split_list(std::string_view list) {
+  std::vector<std::string> items;
+  std::size_t start = 0;
+  while (start < list.size()) {
+    std::size_t end = std::min(list.find(',', start), list.size());
+    if (end > start) items.emplace_back(list.substr(start, end - start));
+    start = end + 1;
+  }
+  return items;
 }
 
 std::string technique_help() {

@@ -5,6 +5,8 @@
 #include <CLI/CLI.hpp>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "logic/catalogue.hpp"
 
@@ -17,6 +19,9 @@ struct LadderArgs {
   // The chosen techniques; nullopt after reporting an unknown name on stderr.
   [[nodiscard]] std::optional<TechniqueSet> resolve() const;
 };
+
+// The items of a comma-separated option value, empty ones dropped.
+std::vector<std::string> split_list(std::string_view list);
 
 // "full_house (Full House, 0000), ..." for help texts.
 std::string technique_help();

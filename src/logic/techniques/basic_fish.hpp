@@ -17,7 +17,7 @@
 
 #include "core/grid.hpp"
 #include "logic/sink.hpp"
-#include "logic/techniques/subsets.hpp"
+#include "logic/techniques/combinations.hpp"
 
 namespace setlogic {
 

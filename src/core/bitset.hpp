@@ -16,6 +16,10 @@
 
 namespace setlogic {
 
+// The set operations sit in the innermost loops of every search; GCC at -O2 does not always
+// inline them into large functions, so they ask for it.
+#define SETLOGIC_HOT [[gnu::always_inline]]
+
 template <typename Member, int Bits>
 class BitSet {
  public:
@@ -32,24 +36,24 @@ class BitSet {
     return s;
   }
 
-  constexpr void set(Member m) { w_[pos(m) >> 6] |= bit(pos(m)); }
-  constexpr void reset(Member m) { w_[pos(m) >> 6] &= ~bit(pos(m)); }
-  [[nodiscard]] constexpr bool test(Member m) const { return (w_[pos(m) >> 6] & bit(pos(m))) != 0; }
+  SETLOGIC_HOT constexpr void set(Member m) { w_[pos(m) >> 6] |= bit(pos(m)); }
+  SETLOGIC_HOT constexpr void reset(Member m) { w_[pos(m) >> 6] &= ~bit(pos(m)); }
+  SETLOGIC_HOT [[nodiscard]] constexpr bool test(Member m) const { return (w_[pos(m) >> 6] & bit(pos(m))) != 0; }
 
-  [[nodiscard]] constexpr bool any() const {
+  SETLOGIC_HOT [[nodiscard]] constexpr bool any() const {
     Word acc = 0;
     for (Word w : w_) acc |= w;
     return acc != 0;
   }
-  [[nodiscard]] constexpr bool none() const { return !any(); }
-  [[nodiscard]] constexpr int count() const {
+  SETLOGIC_HOT [[nodiscard]] constexpr bool none() const { return !any(); }
+  SETLOGIC_HOT [[nodiscard]] constexpr int count() const {
     int n = 0;
     for (Word w : w_) n += std::popcount(w);
     return n;
   }
   [[nodiscard]] constexpr bool single() const { return count() == 1; }
   // The smallest member; the set must not be empty.
-  [[nodiscard]] constexpr Member first() const {
+  SETLOGIC_HOT [[nodiscard]] constexpr Member first() const {
     for (int i = 0; i < words; ++i)
       if (w_[i] != 0) return Member(i * 64 + std::countr_zero(w_[i]));
     return Member(Bits);
@@ -57,27 +61,27 @@ class BitSet {
   [[nodiscard]] constexpr Word word(int i) const { return w_[i]; }
   constexpr void set_word(int i, Word w) { w_[i] = w; }
 
-  constexpr BitSet& operator&=(const BitSet& o) {
+  SETLOGIC_HOT constexpr BitSet& operator&=(const BitSet& o) {
     for (int i = 0; i < words; ++i) w_[i] &= o.w_[i];
     return *this;
   }
-  constexpr BitSet& operator|=(const BitSet& o) {
+  SETLOGIC_HOT constexpr BitSet& operator|=(const BitSet& o) {
     for (int i = 0; i < words; ++i) w_[i] |= o.w_[i];
     return *this;
   }
-  constexpr BitSet& operator^=(const BitSet& o) {
+  SETLOGIC_HOT constexpr BitSet& operator^=(const BitSet& o) {
     for (int i = 0; i < words; ++i) w_[i] ^= o.w_[i];
     return *this;
   }
   // this \ o
-  constexpr BitSet& operator-=(const BitSet& o) {
+  SETLOGIC_HOT constexpr BitSet& operator-=(const BitSet& o) {
     for (int i = 0; i < words; ++i) w_[i] &= ~o.w_[i];
     return *this;
   }
-  friend constexpr BitSet operator&(BitSet a, const BitSet& b) { return a &= b; }
-  friend constexpr BitSet operator|(BitSet a, const BitSet& b) { return a |= b; }
-  friend constexpr BitSet operator^(BitSet a, const BitSet& b) { return a ^= b; }
-  friend constexpr BitSet operator-(BitSet a, const BitSet& b) { return a -= b; }
+  SETLOGIC_HOT friend constexpr BitSet operator&(BitSet a, const BitSet& b) { return a &= b; }
+  SETLOGIC_HOT friend constexpr BitSet operator|(BitSet a, const BitSet& b) { return a |= b; }
+  SETLOGIC_HOT friend constexpr BitSet operator^(BitSet a, const BitSet& b) { return a ^= b; }
+  SETLOGIC_HOT friend constexpr BitSet operator-(BitSet a, const BitSet& b) { return a -= b; }
   constexpr BitSet operator~() const {
     BitSet s;
     for (int i = 0; i < words; ++i) s.w_[i] = ~w_[i];
@@ -96,8 +100,8 @@ class BitSet {
 
     constexpr iterator() = default;
     constexpr iterator(const BitSet* s, int word, Word rest) : s_(s), word_(word), rest_(rest) { skip(); }
-    constexpr Member operator*() const { return Member(word_ * 64 + std::countr_zero(rest_)); }
-    constexpr iterator& operator++() {
+    SETLOGIC_HOT constexpr Member operator*() const { return Member(word_ * 64 + std::countr_zero(rest_)); }
+    SETLOGIC_HOT constexpr iterator& operator++() {
       rest_ &= rest_ - 1;
       skip();
       return *this;
@@ -110,7 +114,7 @@ class BitSet {
     constexpr bool operator==(const iterator& o) const { return word_ == o.word_ && rest_ == o.rest_; }
 
    private:
-    constexpr void skip() {
+    SETLOGIC_HOT constexpr void skip() {
       while (rest_ == 0 && word_ + 1 < words) rest_ = s_->w_[++word_];
     }
     const BitSet* s_ = nullptr;

@@ -51,9 +51,13 @@ struct Geometry {
   static constexpr int ordinal(House h) { return h.index() % size; }
 
   // The three houses of a cell: row, column, box.
-  static constexpr std::array<House, 3> houses_of(Cell c) {
-    return {row_house(row(c)), column_house(column(c)), box_house(box(c))};
-  }
+  static constexpr const std::array<House, 3>& houses_of(Cell c) { return cell_houses[c.index()]; }
+  static constexpr std::array<std::array<House, 3>, cells> cell_houses = [] {
+    std::array<std::array<House, 3>, cells> t{};
+    for (int i = 0; i < cells; ++i)
+      t[i] = {row_house(row(Cell(i))), column_house(column(Cell(i))), box_house(box(Cell(i)))};
+    return t;
+  }();
 
   // Cells of a house in reading order.
   static constexpr std::array<std::array<Cell, size>, houses> house_cells = [] {

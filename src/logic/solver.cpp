@@ -1,6 +1,7 @@
 #include "logic/solver.hpp"
 
 #include <algorithm>
+#include <numeric>
 
 #include "core/grid.hpp"
 #include "logic/finder.hpp"
@@ -247,8 +248,14 @@ std::vector<Step> all_steps_sized(const Puzzle& position, const TechniqueSet& te
       find(*g, t, sink, fish);
   }
   if (!generic_fish.empty()) find_fish_group(*g, generic_fish, sink, fish);
-  std::vector<Step> steps = std::move(sink.steps());
-  std::stable_sort(steps.begin(), steps.end(), [](const Step& a, const Step& b) { return a.technique < b.technique; });
+  std::vector<Step>& found = sink.steps();
+  std::vector<std::size_t> order(found.size());
+  std::iota(order.begin(), order.end(), std::size_t{0});
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return found[a].technique < found[b].technique; });
+  std::vector<Step> steps;
+  steps.reserve(found.size());
+  for (std::size_t i : order) steps.push_back(std::move(found[i]));
   return steps;
 }
 

@@ -17,17 +17,23 @@
 //
 // Search, per digit: a depth-first walk over base houses in index order (rows, columns,
 // boxes) keeping the candidates held once, twice and three times (B1 ⊇ B2 ⊇ B3), cut when
-// the overlap B2 exceeds the endo-fin limit; then a walk over the cover pool (houses of the
-// allowed kinds that meet the base and are not bases), keeping C1 ⊇ C2 ⊇ C3. The cover walk
-// branches on the first unsettled base candidate: one of its (at most three) houses covers
-// it, or it is a fin. Each cover set is visited once (a set is reached through the lowest
-// of its houses holding that candidate; the others are banned on that branch), never more
-// than four ways at a node. A branch ends when its fins exceed the limit or no candidate
-// of d sees them all: both only drop branches whose every completion has too many fins or
-// no elimination (spec §3.3). The search is exhaustive within the fin limits (5 fins, 2
-// endo fins, as HoDoKu). Digits whose candidates all lie in templates are skipped, and a
-// finned branch ends when no template-dead candidate sees all its fins: a fish only ever
-// eliminates dead candidates (templates.hpp), so neither cut loses a fish with eliminations.
+// the overlap B2 exceeds the endo-fin limit; then, for each base set, a walk over the cover
+// pool (houses of the allowed kinds that meet the base and are not bases), keeping
+// C1 ⊇ C2 ⊇ C3, once per target. A fish only ever eliminates candidates that lie in no
+// placement template of d (templates.hpp), and each of its eliminations sees every fin, so
+// the targets are the template-dead candidates the pool reaches, and under target t:
+//   - t must end in more covers than bases, so it is settled first;
+//   - a fin must see t, so a base candidate outside t's row, column and box is covered
+//     (as many times as bases hold it);
+//   - the remaining candidates that cannot be fins need one cover each unless two share a
+//     pool house, and every open candidate needs a cover or a fin: a greedy set of
+//     candidates pairwise sharing no pool house bounds both from below.
+// The walk branches on the first unsettled item: one of its (at most three) houses covers
+// it, the earlier ones then banned so each cover set is reached once, through its lowest
+// house holding that item; or, for a base candidate seeing t, it becomes a fin. A fish is
+// found under each of its eliminations and reported under the first, so it is reported
+// once. None of these cuts drops a fish with eliminations: the search is exhaustive within
+// the fin limits (5 fins, 2 endo fins, as HoDoKu).
 //
 // A search serves a set of fish techniques of one size: it walks the house kinds the widest
 // wanted class can use (rows/columns; with boxes on both sides for Franken; all kinds for
@@ -185,17 +191,27 @@ class FishSearch {
   void cover_start(const std::array<int, 8>& base, CellSet b1, CellSet b2, CellSet b3) {
     pool_ = {};
     int pool_size = 0;
+    CellSet reachable;
     for (int h = 0; h < G::houses; ++h) {
       if (!(cover_kinds_ >> static_cast<int>(G::kind(House(h))) & 1)) continue;
       if (std::find(base.begin(), base.begin() + k_, h) != base.begin() + k_) continue;
-      if ((places(h) & b1).any()) pool_.set(House(h)), ++pool_size;
+      if ((places(h) & b1).any()) pool_.set(House(h)), ++pool_size, reachable |= places(h);
     }
     if (pool_size < k_) return;
+    for (Cell x : b1) {
+      CellSet reach;
+      reach.set(x);
+      for (House h : G::houses_of(x))
+        if (pool_.test(h)) reach |= G::house_mask[h.index()];
+      reach_[x.index()] = reach;
+    }
     base_ = base;
     b1_ = b1, b2_ = b2, b3_ = b3;
-    Cover c;
-    c.seen = dead_;
-    cover_walk(c);
+    for (Cell t : dead_& reachable) {
+      target_ = t;
+      cover_walk(Cover{});
+      if (!go_on_) return;
+    }
   }
 
   // A partial cover set: the houses chosen, the candidates they hold once, twice and three
@@ -205,7 +221,6 @@ class FishSearch {
     int depth = 0;
     int fin_count = 0;
     CellSet c1, c2, c3, fins;
-    CellSet seen;  // dead candidates that see every fin so far
     typename G::HouseSet banned;
   };
 
@@ -218,42 +233,64 @@ class FishSearch {
     return n;
   }
 
-  // Every cover set with at most max_fins exo fins, each exactly once: the first base
-  // candidate neither covered nor a fin is either covered by one of its (at most three)
-  // houses, the earlier of them then banned so that each set is reached through its
-  // lowest house holding that candidate, or it becomes a fin and all its houses are banned.
-  // Once every base candidate is settled, the remaining covers are any allowed houses.
+  // Every cover set holding the target with at most max_fins exo fins, all seeing the
+  // target, each exactly once. The first unsettled item (the target until a cover holds
+  // it, then the first base candidate neither covered nor a fin) is covered by one of its
+  // (at most three) houses, the earlier of them then banned so that each set is reached
+  // through its lowest house holding that item; a base candidate seeing the target may
+  // instead become a fin, all its houses then banned. Once everything is settled, the
+  // remaining covers are any allowed houses, in index order.
   void cover_walk(const Cover& c, int free_from = 0) {
     if (!go_on_) return;
-    if (c.fin_count > max_fins_) return;
-    // Every elimination is a dead candidate and, with fins, sees them all.
-    if (c.fin_count > 0 && c.seen.none()) return;
+    const CellSet& near = G::peers[target_.index()];
     const CellSet open = b1_ - c.c1 - c.fins;
-    if (open.none()) {
+    // The target is eliminated only when more covers than bases hold it; a base candidate
+    // that cannot be a fin needs as many covers as bases.
+    const bool target_open = !(b2_.test(target_) ? c.c3 : b1_.test(target_) ? c.c2 : c.c1).test(target_);
+    const CellSet rigid = ((b2_ - c.c2) | (b3_ - c.c3)) - near;
+    if (!target_open && rigid.none() && open.none()) {
       if (c.depth == k_) return evaluate(c.houses, c.c1, c.c2, c.c3);
       for (int h = free_from; h < G::houses; ++h)
         if (pool_.test(House(h)) && !c.banned.test(House(h))) cover_walk(with(c, h, places(h)), h + 1);
       return;
     }
-    if (free_from > 0) return;  // free covers are chosen last, once nothing is open
-    const Cell x = open.first();
-    if (c.depth < k_) {
-      typename G::HouseSet earlier;
-      for (House h : G::houses_of(x)) {
-        if (!pool_.test(h) || c.banned.test(h)) continue;
-        Cover n = with(c, h.index(), places(h.index()));
-        n.banned |= earlier;
-        cover_walk(n);
-        if (!go_on_) return;
-        earlier.set(h);
-      }
+    if (free_from > 0 || (c.depth == k_ && (target_open || rigid.any()))) return;
+    if (c.depth == k_) {  // no cover left: every open candidate is a fin
+      if (c.fin_count + open.count() > max_fins_ || (open - near).any()) return;
+      return evaluate(c.houses, c.c1, c.c2, c.c3);
     }
+    // Candidates that cannot be fins need a cover each unless they share one; every open
+    // candidate needs a cover or a fin.
+    const int left = k_ - c.depth, spare = max_fins_ - c.fin_count;
+    if (independent(open - near, left + 1) > left || independent(open, left + spare + 1) > left + spare) return;
+    const Cell x = target_open ? target_ : rigid.any() ? rigid.first() : open.first();
+    typename G::HouseSet earlier;
+    for (House h : G::houses_of(x)) {
+      if (!pool_.test(h) || c.banned.test(h)) continue;
+      Cover n = with(c, h.index(), places(h.index()));
+      n.banned |= earlier;
+      cover_walk(n);
+      if (!go_on_) return;
+      earlier.set(h);
+    }
+    if (x == target_ || !near.test(x) || c.fin_count == max_fins_) return;
     Cover fin = c;
     fin.fins.set(x);
     ++fin.fin_count;
-    fin.seen &= G::peers[x.index()];
     for (House h : G::houses_of(x)) fin.banned.set(h);
     cover_walk(fin);
+  }
+
+  // A lower bound on the covers needed for `s`: cells pairwise sharing no pool house
+  // (greedy), counted up to `limit`.
+  int independent(CellSet s, int limit) const {
+    int n = 0;
+    while (s.any() && n < limit) {
+      const Cell x = s.first();
+      s -= reach_[x.index()];
+      ++n;
+    }
+    return n;
   }
 
   // Candidates of d that see every cell of `fins` (a fin sees itself out).
@@ -268,7 +305,8 @@ class FishSearch {
     if (fins.count() > max_fins_) return;
     CellSet poss = (c1 - b1_) | (c2 - b2_) | (c3 - b3_);
     if (fins.any()) poss &= seen_by_all(fins);
-    if (poss.none()) return;
+    // A fish is found under each of its eliminations; it is reported under the first.
+    if (poss.none() || poss.first() != target_) return;
     unsigned base_kinds = 0, cover_kinds = 0;
     for (int i = 0; i < k_; ++i) {
       base_kinds |= 1u << static_cast<int>(G::kind(House(base_[static_cast<std::size_t>(i)])));
@@ -286,6 +324,9 @@ class FishSearch {
     if (!technique || !wanted_.contains(*technique)) return;
 
     Step s{.technique = *technique, .digits = {digit_}};
+    s.base.reserve(static_cast<std::size_t>(k_));
+    s.cover.reserve(static_cast<std::size_t>(k_));
+    s.eliminations.reserve(static_cast<std::size_t>(poss.count()));
     for (int i = 0; i < k_; ++i) {
       s.base.push_back(Constraint::of_house(House(base_[static_cast<std::size_t>(i)]), digit_, G::size));
       s.cover.push_back(Constraint::of_house(House(covers[static_cast<std::size_t>(i)]), digit_, G::size));
@@ -311,6 +352,8 @@ class FishSearch {
   std::vector<int> units_;
   typename G::HouseSet pool_;
   CellSet dead_;
+  Cell target_;
+  std::array<CellSet, G::cells> reach_{};
   std::array<int, 8> base_{};
   CellSet b1_, b2_, b3_;
   bool go_on_ = true;

@@ -30,5 +30,7 @@ Command add_hint(CLI::App& app, const Common& common);
 Command add_steps(CLI::App& app, const Common& common);
 Command add_regress(CLI::App& app, const Common& common);
 Command add_fish(CLI::App& app, const Common& common);
+Command add_rank(CLI::App& app, const Common& common);
+Command add_explain(CLI::App& app, const Common& common);
 
 }  // namespace setlogic::cli

@@ -75,7 +75,7 @@ int run_fish(const FishArgs& args, const Common& common) {
     fmt::print(stderr, "setlogic: --kind: no kind given\n");
     return 2;
   }
-  const FishLimits limits{args.max_fins, args.max_endo_fins};
+  const SearchLimits limits{.fish = {args.max_fins, args.max_endo_fins}};
   return for_each_parsed(args.inputs, read, args.json, [&](const Source& source, const Record& r) {
     const Parsed& in = r.parsed();
     const Alphabet& a = *in.alphabet;

@@ -9,9 +9,15 @@ namespace setlogic::cli {
 void LadderArgs::add_to(CLI::App& sub) {
   sub.add_option("--profile", profile, fmt::format("Technique ladder: {}", profile_names()))->capture_default_str();
   sub.add_option("--techniques", techniques,
-                 "Comma-separated techniques (id, name or HoDoKu code): only these; with a leading '-' each, the "
-                 "profile without them. Known: " +
+                 "Comma-separated techniques (id, name or HoDoKu code): only these; with a leading '-' or '+' "
+                 "each, the profile without or with them. Known: " +
                      technique_help());
+  sub.add_option("--set-logic-size", set_logic.max_size, "General logic: most base sets")
+      ->check(CLI::Range(1, 8))
+      ->capture_default_str();
+  sub.add_option("--set-logic-rank", set_logic.max_rank, "General logic: highest rank")
+      ->check(CLI::Range(0, 3))
+      ->capture_default_str();
 }
 
 std::optional<TechniqueSet> LadderArgs::resolve() const {
@@ -23,8 +29,8 @@ std::optional<TechniqueSet> LadderArgs::resolve() const {
   TechniqueSet chosen = TechniqueSet::none();
   bool only = false;
   for (std::string item : split_list(techniques)) {
-    bool remove = item.front() == '-';
-    if (remove) item.erase(0, 1);
+    const bool remove = item.front() == '-', extend = item.front() == '+';
+    if (remove || extend) item.erase(0, 1);
     auto t = find_technique(item);
     if (!t || !is_searchable(*t)) {
       fmt::print(stderr, "setlogic: unknown technique '{}' (see --help for the list)\n", item);
@@ -32,6 +38,8 @@ std::optional<TechniqueSet> LadderArgs::resolve() const {
     }
     if (remove) {
       base->remove(*t);
+    } else if (extend) {
+      base->add(*t);
     } else {
       only = true;
       chosen.add(*t);

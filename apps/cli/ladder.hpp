@@ -1,6 +1,7 @@
 #pragma once
 // The technique ladder options shared by solve, hint and steps: --profile picks a named
-// ladder, --techniques narrows or edits it.
+// ladder, --techniques narrows or edits it, --set-logic-size/--set-logic-rank bound general
+// logic.
 
 #include <CLI/CLI.hpp>
 #include <optional>
@@ -9,13 +10,16 @@
 #include <vector>
 
 #include "logic/catalogue.hpp"
+#include "logic/limits.hpp"
 
 namespace setlogic::cli {
 
 struct LadderArgs {
   std::string profile = "default";
   std::string techniques;
+  SetLogicLimits set_logic{};
   void add_to(CLI::App& sub);
+  [[nodiscard]] SearchLimits limits() const { return {.set_logic = set_logic}; }
   // The chosen techniques; nullopt after reporting an unknown name on stderr.
   [[nodiscard]] std::optional<TechniqueSet> resolve() const;
 };

@@ -54,6 +54,8 @@ int main(int argc, char** argv) {
   add(add_steps);
   add(add_regress);
   add(add_fish);
+  add(add_rank);
+  add(add_explain);
 
   try {
     app.parse(argc, argv);

@@ -165,7 +165,8 @@ Verdict solve_one(const SolveArgs& args, const Source& source, const Record& r, 
                        .limit = args.limit,
                        .max_guesses = args.max_guesses,
                        .cancel = &interrupted,
-                       .stats = args.stats ? &stats : nullptr};
+                       .stats = args.stats ? &stats : nullptr,
+                       .limits = args.ladder.limits()};
   if (args.time_limit > 0)
     options.deadline =
         std::chrono::steady_clock::now() +
@@ -224,9 +225,9 @@ Verdict steps_one(const StepsArgs& args, const Source& source, const Record& r, 
   if (!digits) return refuse(source, r.line, fmt::format("--digit {}: not a digit of this grid", bad), args.out.json);
   std::vector<Step> steps;
   if (args.hint) {
-    if (auto s = next_step(in.puzzle, techniques)) steps.push_back(std::move(*s));
+    if (auto s = next_step(in.puzzle, techniques, args.ladder.limits())) steps.push_back(std::move(*s));
   } else {
-    steps = find_all_steps(in.puzzle, techniques);
+    steps = find_all_steps(in.puzzle, techniques, args.ladder.limits());
     if (!args.all && !steps.empty()) {
       Technique first = steps.front().technique;
       std::erase_if(steps, [&](const Step& s) { return s.technique != first; });

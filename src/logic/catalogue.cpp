@@ -81,6 +81,14 @@ std::optional<TechniqueSet> find_profile(std::string_view name) {
   }};
   if (name == "default") return TechniqueSet::defaults();
   if (name == "all") return TechniqueSet::all();
+  // The minimal solver of general logic, and the default ladder with it as a last rung.
+  if (name == "singles+setlogic" || name == "setlogic") {
+    TechniqueSet s = name == "setlogic" ? TechniqueSet::defaults() : TechniqueSet::none();
+    for (const TechniqueInfo& t : kCatalogue)
+      if (t.family == Family::singles) s.add(t.technique);
+    s.add(Technique::set_logic);
+    return s;
+  }
   for (auto [profile, last] : kUpTo) {
     if (name != profile) continue;
     TechniqueSet s;
@@ -92,7 +100,7 @@ std::optional<TechniqueSet> find_profile(std::string_view name) {
 }
 
 std::string_view profile_names() {
-  return "all, singles, intersections, subsets, fish";
+  return "default, all, singles, intersections, subsets, fish, all-fish, singles+setlogic, setlogic";
 }
 
 }  // namespace setlogic

@@ -75,9 +75,20 @@ namespace setlogic {
   X(mutant_leviathan, "Mutant Leviathan", "0355", mutant_fish, 7, 96, 0)                                \
   X(finned_franken_leviathan, "Finned Franken Leviathan", "0345", franken_fish, 7, 88, 0)               \
   X(finned_mutant_leviathan, "Finned Mutant Leviathan", "0365", mutant_fish, 7, 104, 0)                 \
+  X(set_logic, "Set Logic", "", set_logic, 1, 100, 0)                                                   \
   X(guess, "Guess", "", guess, 1, 500, 1)
 
-enum class Family { singles, intersections, subsets, basic_fish, finned_fish, franken_fish, mutant_fish, guess };
+enum class Family {
+  singles,
+  intersections,
+  subsets,
+  basic_fish,
+  finned_fish,
+  franken_fish,
+  mutant_fish,
+  set_logic,
+  guess
+};
 
 enum class Technique {
 #define SETLOGIC_ENUM(id, name, code, family, size, points, on) id,
@@ -132,7 +143,9 @@ class TechniqueSet {
 
 // Named ladders for --profile: "default" (the techniques on by default), "all" (every
 // technique), and every technique up to a family: "singles", "intersections", "subsets",
-// "fish" (basic fish), "all-fish" (finned, sashimi, Franken and Mutant fish too).
+// "fish" (basic fish), "all-fish" (finned, sashimi, Franken and Mutant fish too); and for
+// general logic "singles+setlogic" (singles and set logic only) and "setlogic" (the default
+// ladder, then set logic).
 std::optional<TechniqueSet> find_profile(std::string_view name);
 std::string_view profile_names();
 

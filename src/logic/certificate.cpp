@@ -76,8 +76,8 @@ std::vector<Certificate> lower(const Step& step) {
       for (Certificate& c : lower(part)) out.push_back(std::move(c));
     return out;
   }
-  // Cells covered by digits in several houses: each house alone is a certificate.
-  if (is_cell_base(step) && !step.cover.empty()) {
+  // A naked subset whose cells share two houses: each house alone is a certificate.
+  if (info(step.technique).family == Family::subsets && is_cell_base(step) && !step.cover.empty()) {
     std::map<int, Certificate> by_house;
     for (const Constraint& k : step.cover) {
       Certificate& c = by_house[k.house.index()];

@@ -8,6 +8,7 @@
 #include "logic/techniques/basic_fish.hpp"
 #include "logic/techniques/fish.hpp"
 #include "logic/techniques/intersections.hpp"
+#include "logic/techniques/set_logic.hpp"
 #include "logic/techniques/singles.hpp"
 #include "logic/techniques/subsets.hpp"
 
@@ -23,6 +24,9 @@ class Canonical final : public Sink {
     std::sort(s.placements.begin(), s.placements.end());
     // Endo fins and cannibalism make any fish harder to see (spec §6).
     s.points = info(s.technique).points + (s.endo_fins.empty() && s.cannibals.empty() ? 0 : 16);
+    // General logic grows harder with every base set and every unit of rank.
+    if (s.technique == Technique::set_logic)
+      s.points += 10 * (static_cast<int>(s.base.size()) - 1) + 20 * (static_cast<int>(s.cover.size() - s.base.size()));
     return inner_.accept(std::move(s));
   }
 
@@ -33,7 +37,7 @@ class Canonical final : public Sink {
 }  // namespace detail
 
 template <int B>
-void find(const Grid<B>& g, Technique t, Sink& sink, const FishLimits& limits = {}) {
+void find(const Grid<B>& g, Technique t, Sink& sink, const SearchLimits& limits = {}) {
   detail::Canonical out(sink);
   switch (t) {
     case Technique::full_house:
@@ -59,7 +63,9 @@ void find(const Grid<B>& g, Technique t, Sink& sink, const FishLimits& limits = 
     case Family::finned_fish:
     case Family::franken_fish:
     case Family::mutant_fish:
-      return find_fish(g, t, out, limits);
+      return find_fish(g, t, out, limits.fish);
+    case Family::set_logic:
+      return find_set_logic(g, out, limits.set_logic);
     default:
       return;
   }

@@ -125,9 +125,9 @@ class Solver {
   }
 
   void search(const Grid<B>& g, Technique t, Sink& sink) {
-    if (options_.stats == nullptr) return find(g, t, sink, options_.fish);
+    if (options_.stats == nullptr) return find(g, t, sink, options_.limits);
     auto t0 = std::chrono::steady_clock::now();
-    find(g, t, sink, options_.fish);
+    find(g, t, sink, options_.limits);
     TechniqueStats& st = (*options_.stats)[static_cast<std::size_t>(t)];
     ++st.searches;
     st.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -232,7 +232,7 @@ SolveResult solve_sized(const Puzzle& puzzle, const SolveOptions& options) {
 }
 
 template <int B>
-std::vector<Step> all_steps_sized(const Puzzle& position, const TechniqueSet& techniques, const FishLimits& fish) {
+std::vector<Step> all_steps_sized(const Puzzle& position, const TechniqueSet& techniques, const SearchLimits& limits) {
   CollectSink sink;
   auto g = Grid<B>::from_puzzle(position);
   if (!g) return {};
@@ -245,9 +245,9 @@ std::vector<Step> all_steps_sized(const Puzzle& position, const TechniqueSet& te
     if (f == Family::finned_fish || f == Family::franken_fish || f == Family::mutant_fish)
       generic_fish.add(t);
     else
-      find(*g, t, sink, fish);
+      find(*g, t, sink, limits);
   }
-  if (!generic_fish.empty()) find_fish_group(*g, generic_fish, sink, fish);
+  if (!generic_fish.empty()) find_fish_group(*g, generic_fish, sink, limits.fish);
   std::vector<Step>& found = sink.steps();
   std::vector<std::size_t> order(found.size());
   std::iota(order.begin(), order.end(), std::size_t{0});
@@ -260,12 +260,13 @@ std::vector<Step> all_steps_sized(const Puzzle& position, const TechniqueSet& te
 }
 
 template <int B>
-std::optional<Step> next_step_sized(const Puzzle& position, const TechniqueSet& techniques) {
+std::optional<Step> next_step_sized(const Puzzle& position, const TechniqueSet& techniques,
+                                    const SearchLimits& limits) {
   auto g = Grid<B>::from_puzzle(position);
   if (!g) return std::nullopt;
   FirstSink sink;
   for (Technique t : techniques.list()) {
-    find(*g, t, sink);
+    find(*g, t, sink, limits);
     if (sink.found()) return std::move(sink.step());
   }
   return std::nullopt;
@@ -277,13 +278,14 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
   return with_box_size(puzzle.box, [&](auto b) { return solve_sized<decltype(b)::value>(puzzle, options); });
 }
 
-std::vector<Step> find_all_steps(const Puzzle& position, const TechniqueSet& techniques, const FishLimits& fish) {
+std::vector<Step> find_all_steps(const Puzzle& position, const TechniqueSet& techniques, const SearchLimits& limits) {
   return with_box_size(position.box,
-                       [&](auto b) { return all_steps_sized<decltype(b)::value>(position, techniques, fish); });
+                       [&](auto b) { return all_steps_sized<decltype(b)::value>(position, techniques, limits); });
 }
 
-std::optional<Step> next_step(const Puzzle& position, const TechniqueSet& techniques) {
-  return with_box_size(position.box, [&](auto b) { return next_step_sized<decltype(b)::value>(position, techniques); });
+std::optional<Step> next_step(const Puzzle& position, const TechniqueSet& techniques, const SearchLimits& limits) {
+  return with_box_size(position.box,
+                       [&](auto b) { return next_step_sized<decltype(b)::value>(position, techniques, limits); });
 }
 
 }  // namespace setlogic

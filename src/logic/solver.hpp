@@ -23,7 +23,7 @@
 #include "core/puzzle.hpp"
 #include "logic/catalogue.hpp"
 #include "logic/certificate.hpp"
-#include "logic/fish_limits.hpp"
+#include "logic/limits.hpp"
 #include "logic/step.hpp"
 
 namespace setlogic {
@@ -48,7 +48,7 @@ struct SolveOptions {
   std::optional<std::chrono::steady_clock::time_point> deadline{};
   const std::atomic<bool>* cancel = nullptr;
   SolveStats* stats = nullptr;  // when set, finders are timed (a clock read per search)
-  FishLimits fish{};
+  SearchLimits limits{};        // fins of a fish, size and rank of general logic
 };
 
 struct CheckFailure {
@@ -79,9 +79,10 @@ struct SolveResult {
 SolveResult solve(const Puzzle& puzzle, const SolveOptions& options);
 
 // Every step of the given techniques that applies in the position now.
-std::vector<Step> find_all_steps(const Puzzle& position, const TechniqueSet& techniques, const FishLimits& fish = {});
+std::vector<Step> find_all_steps(const Puzzle& position, const TechniqueSet& techniques,
+                                 const SearchLimits& limits = {});
 
 // The step the solver would take next, if any.
-std::optional<Step> next_step(const Puzzle& position, const TechniqueSet& techniques);
+std::optional<Step> next_step(const Puzzle& position, const TechniqueSet& techniques, const SearchLimits& limits = {});
 
 }  // namespace setlogic

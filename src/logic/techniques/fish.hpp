@@ -49,7 +49,7 @@
 #include <vector>
 
 #include "core/grid.hpp"
-#include "logic/fish_limits.hpp"
+#include "logic/limits.hpp"
 #include "logic/sink.hpp"
 #include "logic/techniques/templates.hpp"
 

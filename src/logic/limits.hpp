@@ -9,4 +9,17 @@ struct FishLimits {
   int max_endo_fins = 2;
 };
 
+// How large a general-logic search goes: base sets of up to max_size constraints, cover
+// sets of up to max_size + max_rank.
+struct SetLogicLimits {
+  int max_size = 4;
+  int max_rank = 1;
+};
+
+// Every limit a finder may need.
+struct SearchLimits {
+  FishLimits fish{};
+  SetLogicLimits set_logic{};
+};
+
 }  // namespace setlogic

@@ -1,0 +1,176 @@
+// setlogic rank: every general-logic finding at a position, grouped by size and rank.
+// setlogic explain: the next step of the ladder as base/cover certificates, each with its
+// rank and the checker's verdict. The search and the checker are the library's
+// (logic/techniques/set_logic.hpp, logic/certificate.hpp); this file formats.
+
+#include <fmt/format.h>
+
+#include <map>
+
+#include "commands.hpp"
+#include "core/puzzle.hpp"
+#include "inputs.hpp"
+#include "io/notation.hpp"
+#include "io/step_text.hpp"
+#include "io/writer.hpp"
+#include "ladder.hpp"
+#include "logic/certificate.hpp"
+#include "logic/solver.hpp"
+
+namespace setlogic::cli {
+
+namespace {
+
+struct RankArgs {
+  SetLogicLimits limits{};
+  std::vector<std::string> digits;
+  bool json = false;
+  std::vector<std::string> inputs;
+};
+
+int rank_of(const Step& s) {
+  return static_cast<int>(s.cover.size()) - static_cast<int>(s.base.size());
+}
+
+// The position's problem, or an empty string when its values stand.
+std::string position_problem(const Parsed& in) {
+  auto c = find_contradiction(in.puzzle);
+  return c ? contradiction_text(in.puzzle, *in.alphabet, *c) : std::string();
+}
+
+int run_rank(const RankArgs& args, const Common& common) {
+  ReadOptions read;
+  if (!common.read_options(read)) return 2;
+  TechniqueSet only = TechniqueSet::none();
+  only.add(Technique::set_logic);
+  const SearchLimits limits{.set_logic = args.limits};
+  return for_each_parsed(args.inputs, read, args.json, [&](const Source& source, const Record& r) {
+    const Parsed& in = r.parsed();
+    const Alphabet& a = *in.alphabet;
+    if (std::string problem = position_problem(in); !problem.empty())
+      return refuse(source, r.line, "no solution: " + problem, args.json);
+    std::string bad;
+    auto digits = digit_mask(args.digits, a, bad);
+    if (!digits) return refuse(source, r.line, fmt::format("--digit {}: not a digit of this grid", bad), args.json);
+    std::vector<Step> steps = find_all_steps(in.puzzle, only, limits);
+    // --digit: logic about these digits only (every base candidate is of one of them)
+    if (*digits != 0)
+      std::erase_if(steps, [&](const Step& s) {
+        return std::any_of(s.digits.begin(), s.digits.end(), [&](Digit d) { return !(*digits >> d.index() & 1); });
+      });
+    if (args.json) {
+      nlohmann::ordered_json j;
+      j["line"] = r.line;
+      j["puzzle"] = format_line(in.puzzle, a);
+      j["count"] = steps.size();
+      j["steps"] = nlohmann::ordered_json::array();
+      for (const Step& s : steps) j["steps"].push_back(step_json(s, a));
+      fmt::print("{}\n", j.dump());
+      return Verdict::fine;
+    }
+    std::map<std::pair<int, int>, std::vector<const Step*>> groups;
+    for (const Step& s : steps) groups[{static_cast<int>(s.base.size()), rank_of(s)}].push_back(&s);
+    fmt::print("{}\n", format_line(in.puzzle, a));
+    for (const auto& [key, group] : groups) {
+      fmt::print("size {} rank {}: {}\n", key.first, key.second, group.size());
+      for (const Step* s : group) fmt::print("  {}\n", format_step(*s, a));
+    }
+    fmt::print("{} findings\n\n", steps.size());
+    return Verdict::fine;
+  });
+}
+
+struct ExplainArgs {
+  LadderArgs ladder;
+  bool json = false;
+  std::vector<std::string> inputs;
+};
+
+int run_explain(const ExplainArgs& args, const Common& common) {
+  ReadOptions read;
+  if (!common.read_options(read)) return 2;
+  auto techniques = args.ladder.resolve();
+  if (!techniques) return 2;
+  return for_each_parsed(args.inputs, read, args.json, [&](const Source& source, const Record& r) {
+    const Parsed& in = r.parsed();
+    const Alphabet& a = *in.alphabet;
+    if (std::string problem = position_problem(in); !problem.empty())
+      return refuse(source, r.line, "no solution: " + problem, args.json);
+    auto step = next_step(in.puzzle, *techniques, args.ladder.limits());
+    if (!step) return refuse(source, r.line, "no step: no enabled technique applies", args.json);
+    const std::vector<Certificate> certs = lower(*step);
+    const auto verdict = check_certificate(*step, in.puzzle);
+    auto constraints = [&](const std::vector<Constraint>& ks) {
+      std::string out;
+      for (const Constraint& k : ks) out += (out.empty() ? "" : " ") + constraint_token(k, a);
+      return out;
+    };
+    if (args.json) {
+      nlohmann::ordered_json j;
+      j["line"] = r.line;
+      j["puzzle"] = format_line(in.puzzle, a);
+      j["step"] = step_json(*step, a);
+      j["certificates"] = nlohmann::ordered_json::array();
+      for (const Certificate& c : certs) {
+        nlohmann::ordered_json jc;
+        jc["size"] = c.base.size();
+        jc["rank"] = static_cast<int>(c.cover.size()) - static_cast<int>(c.base.size());
+        jc["base"] = constraints(c.base);
+        jc["cover"] = constraints(c.cover);
+        nlohmann::ordered_json fins = nlohmann::ordered_json::array();
+        for (const Candidate& f : c.fins) fins.push_back(cell_name(a.box, f.cell.index()));
+        jc["fins"] = fins;
+        j["certificates"].push_back(jc);
+      }
+      j["checked"] = !verdict.has_value();
+      if (verdict) j["error"] = describe(verdict->kind);
+      fmt::print("{}\n", j.dump());
+    } else {
+      fmt::print("{}\n{}\n", format_line(in.puzzle, a), format_step(*step, a));
+      for (const Certificate& c : certs) {
+        fmt::print("  size {} rank {}: BaseSet: {} | CoverSet: {}", c.base.size(),
+                   static_cast<int>(c.cover.size()) - static_cast<int>(c.base.size()), constraints(c.base),
+                   constraints(c.cover));
+        if (!c.fins.empty()) {
+          std::vector<Cell> cells;
+          for (const Candidate& f : c.fins) cells.push_back(f.cell);
+          fmt::print(" | fins {}", format_cells(cells, a.box));
+        }
+        fmt::print("\n");
+      }
+      fmt::print(
+          "  checker: {}\n\n",
+          verdict ? fmt::format("REJECTED at {}: {}", elimination_token(verdict->candidate, a), describe(verdict->kind))
+                  : std::string("accepted"));
+    }
+    return verdict ? Verdict::bad : Verdict::fine;
+  });
+}
+
+}  // namespace
+
+Command add_rank(CLI::App& app, const Common& common) {
+  auto args = std::make_shared<RankArgs>();
+  auto* sub = app.add_subcommand("rank", "List every general-logic (base/cover set) finding, by size and rank");
+  sub->add_option("--max-size", args->limits.max_size, "Most base sets")
+      ->check(CLI::Range(1, 8))
+      ->capture_default_str();
+  sub->add_option("--max-rank", args->limits.max_rank, "Highest rank")->check(CLI::Range(0, 3))->capture_default_str();
+  sub->add_option("--digit", args->digits, "Only logic about this digit (repeatable)")->allow_extra_args(false);
+  sub->add_flag("--json", args->json, "One JSON object per position");
+  sub->add_option("inputs", args->inputs,
+                  "Positions: puzzle lines, candidate strings, pencilmark grids or HoDoKu library lines; files or '-'");
+  return [args, &common] { return run_rank(*args, common); };
+}
+
+Command add_explain(CLI::App& app, const Common& common) {
+  auto args = std::make_shared<ExplainArgs>();
+  auto* sub = app.add_subcommand("explain", "Show the next step as base/cover certificates with their rank, checked");
+  args->ladder.add_to(*sub);
+  sub->add_flag("--json", args->json, "One JSON object per position");
+  sub->add_option("inputs", args->inputs,
+                  "Positions: puzzle lines, candidate strings, pencilmark grids or HoDoKu library lines; files or '-'");
+  return [args, &common] { return run_explain(*args, common); };
+}
+
+}  // namespace setlogic::cli

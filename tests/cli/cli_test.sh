@@ -140,6 +140,23 @@ check "fish endo filter" [ "$(grep -c '^  ' "$tmp/out")" -eq "$(grep -c 'with En
 check "fish bad size exit 2" [ $? -eq 2 ]
 "$bin" fish --kind whales "$g01" >/dev/null 2>"$tmp/err"
 check "fish bad kind exit 2" [ $? -eq 2 ]
+"$bin" rank --digit 4 --max-size 2 "$g01" >"$tmp/out"
+check "rank groups" contains "$tmp/out" "size 2 rank 0: "
+check "rank lists the X-Wing" contains "$tmp/out" "  Set Logic: size 2 rank 0, BaseSet: r57#4, CoverSet: c26#4 => r48c2<>4"
+check "rank total" grep -q '^[0-9]* findings$' "$tmp/out"
+"$bin" rank --json --digit 4 --max-size 2 --max-rank 0 "$g01" >"$tmp/out"
+check "rank json" grep -q '"technique":"set_logic".*"eliminations":\["r4c2<>4","r8c2<>4"\].*"size":2,"rank":0' "$tmp/out"
+"$bin" rank --max-size 0 "$g01" >/dev/null 2>"$tmp/err"
+check "rank bad size exit 2" [ $? -eq 2 ]
+"$bin" explain "$easy" >"$tmp/out"
+check "explain a single" contains "$tmp/out" "size 1 rank 0: BaseSet: b8#1 | CoverSet: c6#1"
+check "explain checked" contains "$tmp/out" "checker: accepted"
+"$bin" explain --techniques x_wing "$g01" >"$tmp/out"
+check "explain an X-Wing" contains "$tmp/out" "size 2 rank 0: BaseSet: c1#1 c8#1 | CoverSet: r3#1 r7#1"
+"$bin" solve --check --profile singles+setlogic "$easy" >"$tmp/out"
+check "solve singles+setlogic" [ $? -eq 0 ]
+"$bin" steps --profile fish --techniques +set_logic,-x_wing --all --digit 4 "$g01" >"$tmp/out"
+check "techniques added to a profile" contains "$tmp/out" "Set Logic: size 2 rank 0, BaseSet: r57#4"
 "$bin" regress "$dir/regression/spec_examples.txt" >"$tmp/out"
 check "regress summary" contains "$tmp/out" "2 passed, 0 failed, 0 skipped"
 printf '%s\n' ":0300:4:4....9.5.23..58+467...4.7.........3253.2....8.5.1...7.+4...89....9......7..1.72..46:446 455 473 486:442::" \

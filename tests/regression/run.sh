@@ -27,6 +27,30 @@ while IFS= read -r header && IFS= read -r position; do
     status=1
   fi
 done < <(grep -A1 '^# [GF][0-9]' "$dir/spec_fish.txt" | grep -v '^--$')
+# spec_setlogic.txt: "# GLn: size S rank R => <eliminations>" above each grid; 'rank' lists the
+# positions in file order, each ending with a blank line.
+mapfile -t wants < <(sed -n 's/^# GL[0-9]*: //p' "$dir/spec_setlogic.txt")
+mapfile -t names < <(sed -n 's/^# \(GL[0-9]*\): .*/\1/p' "$dir/spec_setlogic.txt")
+report=$("$setlogic" rank --max-size 4 --max-rank 1 "$dir/spec_setlogic.txt")
+for i in "${!wants[@]}"; do
+  block=$(awk -v n=$((i + 1)) 'BEGIN { RS = "" } NR == n' <<<"$report")
+  sizerank=${wants[$i]%% =>*}
+  elims=${wants[$i]#*=> }
+  if ! grep -q "^  Set Logic: $sizerank, .* => $elims\$" <<<"$block"; then
+    echo "FAIL spec_setlogic.txt: ${names[$i]} not found: ${wants[$i]}"
+    status=1
+  fi
+done
+# GL8, GL9: single-digit set logic on the positions of G04 and G07.
+for want in "G04 6 2 Set Logic: size 2 rank 1, BaseSet: r17#6, CoverSet: c57#6 b2#6 => r3c5<>6" \
+  "G07 8 3 Set Logic: size 3 rank 0, BaseSet: r1#8 c38#8, CoverSet: r9#8 b13#8 => r3c7,r9c19<>8"; do
+  read -r case digit size step <<<"$want"
+  position=$(grep -A1 "^# $case:" "$dir/spec_fish.txt" | tail -1)
+  if ! "$setlogic" rank --digit "$digit" --max-size "$size" "$position" | grep -qxF "  $step"; then
+    echo "FAIL spec_fish.txt $case as set logic: not found: $step"
+    status=1
+  fi
+done
 "$setlogic" regress "$dir/spec_examples.txt" "$dir/solve_paths_9x9.txt" "$dir/fish_maps_25.txt" || status=1
 "$setlogic" regress --alphabet 1-9A-G "$dir/solve_paths_16x16.txt" "$dir/fish_maps_16.txt" "$dir/fish16.txt" || status=1
 exit $status

@@ -27,7 +27,11 @@
 //     rank by one and some counts by at most one, so it never adds an elimination: the
 //     sets reached this way are all that matter. A branch ends when the uncovered
 //     candidates hold more than the covers left (m <= n + max_rank) can take: a greedy
-//     set of them pairwise sharing no possible cover needs one cover each.
+//     set of them pairwise sharing no possible cover needs one cover each. It also ends
+//     once m >= n and no candidate has a surplus (covers holding it, less one for a base
+//     candidate) above the rank m - n: every further cover raises the rank by one and a
+//     surplus by at most one, and a candidate in no cover yet ends with surplus at most
+//     n - m <= 0, so nothing could be eliminated.
 //   - Each elimination set is reported once, with its smallest certificate: by size, then
 //     rank, then the order found.
 // The search is complete within max_size and max_rank; nothing else is cut.
@@ -108,7 +112,16 @@ class SetLogicSearch {
     return {cand_.data() + start_[static_cast<std::size_t>(k)], cand_.data() + start_[static_cast<std::size_t>(k) + 1]};
   }
 
-  static std::array<int, 4> constraints_of(int x) { return G::constraints_of(Cell(x / N), Digit(x % N)); }
+  // The four constraints of candidate x (a table: the searches ask for them constantly).
+  static const std::array<int, 4>& constraints_of(int x) {
+    static const std::vector<std::array<int, 4>> table = [] {
+      std::vector<std::array<int, 4>> t(static_cast<std::size_t>(G::candidates));
+      for (int y = 0; y < G::candidates; ++y)
+        t[static_cast<std::size_t>(y)] = G::constraints_of(Cell(y / N), Digit(y % N));
+      return t;
+    }();
+    return table[static_cast<std::size_t>(x)];
+  }
 
   // k ~ j when a candidate of k and a candidate of j share a constraint.
   void index_neighbours() {
@@ -189,19 +202,44 @@ class SetLogicSearch {
     uncovered_ -= static_cast<int>(a1 - a0);
   }
 
+  // A candidate's surplus: the covers holding it less one when it is a base candidate.
+  // surplus_count_[s] counts the candidates with surplus s >= 1.
+  void count_surplus(int x, int delta) {
+    const int s = covered_[static_cast<std::size_t>(x)] - in_base_[static_cast<std::size_t>(x)];
+    if (s >= 1) surplus_count_[static_cast<std::size_t>(s)] += delta;
+  }
+
   void add_cover(int k) {
     covers_.push_back(k);
     auto [a0, a1] = members(k);
-    for (const int* a = a0; a != a1; ++a)
+    for (const int* a = a0; a != a1; ++a) {
+      count_surplus(*a, -1);
       if (covered_[static_cast<std::size_t>(*a)]++ == 0 && in_base_[static_cast<std::size_t>(*a)]) --uncovered_;
+      count_surplus(*a, 1);
+    }
   }
 
   void remove_cover() {
     const int k = covers_.back();
     covers_.pop_back();
     auto [a0, a1] = members(k);
-    for (const int* a = a0; a != a1; ++a)
+    for (const int* a = a0; a != a1; ++a) {
+      count_surplus(*a, -1);
       if (--covered_[static_cast<std::size_t>(*a)] == 0 && in_base_[static_cast<std::size_t>(*a)]) ++uncovered_;
+      count_surplus(*a, 1);
+    }
+  }
+
+  // Once there are as many covers as bases, a candidate in no cover yet can never be
+  // eliminated (each cover it joins also raises the rank), and a cover added never raises
+  // a candidate's surplus over the rank: some candidate must already have surplus above
+  // the rank m - n.
+  bool may_eliminate() const {
+    const int rank = static_cast<int>(covers_.size()) - size_;
+    if (rank < 0) return true;
+    for (std::size_t s = static_cast<std::size_t>(rank) + 1; s < surplus_count_.size(); ++s)
+      if (surplus_count_[s] > 0) return true;
+    return false;
   }
 
   // Uncovered base candidates pairwise sharing no possible cover (greedy: each one taken
@@ -211,7 +249,7 @@ class SetLogicSearch {
     int n = 0;
     for (int x : base_cands_) {
       if (covered_[static_cast<std::size_t>(x)]) continue;
-      const auto ks = constraints_of(x);
+      const auto& ks = constraints_of(x);
       if (std::any_of(ks.begin(), ks.end(), [&](int k) { return stamped_[static_cast<std::size_t>(k)] == stamp_; }))
         continue;
       for (int k : ks)
@@ -223,6 +261,7 @@ class SetLogicSearch {
 
   void cover_walk(const ConstraintSet& banned) {
     if (!go_on_) return;
+    if (!may_eliminate()) return;
     if (uncovered_ == 0) return evaluate();
     const int left = size_ + limits_.max_rank - static_cast<int>(covers_.size());
     if (left <= 0 || (uncovered_ > left && independent(left + 1) > left)) return;
@@ -316,6 +355,7 @@ class SetLogicSearch {
   std::vector<ConstraintSet> adj_;
   int size_ = 1;
   int uncovered_ = 0;  // base candidates in no cover yet
+  std::array<int, 8> surplus_count_{};
   std::vector<int> bases_, covers_, base_cands_;
   ConstraintSet is_base_;
   std::vector<char> in_base_, covered_;

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <map>
 
 #include "commands.hpp"
@@ -36,6 +37,18 @@ int rank_of(const Step& s) {
 std::string position_problem(const Parsed& in) {
   auto c = find_contradiction(in.puzzle);
   return c ? contradiction_text(in.puzzle, *in.alphabet, *c) : std::string();
+}
+
+// The constraints of candidate x other than those in `base`.
+std::vector<Constraint> other_constraints(const Candidate& x, const std::vector<Constraint>& base, const Alphabet& a) {
+  const int n = a.size(), row = x.cell.index() / n, col = x.cell.index() % n;
+  const int box = row / a.box * a.box + col / a.box;
+  std::vector<Constraint> out;
+  for (Constraint k :
+       {Constraint::of_cell(x.cell), Constraint::of_house(House(row), x.digit, n),
+        Constraint::of_house(House(n + col), x.digit, n), Constraint::of_house(House(2 * n + box), x.digit, n)})
+    if (std::find(base.begin(), base.end(), k) == base.end()) out.push_back(k);
+  return out;
 }
 
 int run_rank(const RankArgs& args, const Common& common) {
@@ -98,7 +111,14 @@ int run_explain(const ExplainArgs& args, const Common& common) {
       return refuse(source, r.line, "no solution: " + problem, args.json);
     auto step = next_step(in.puzzle, *techniques, args.ladder.limits());
     if (!step) return refuse(source, r.line, "no step: no enabled technique applies", args.json);
-    const std::vector<Certificate> certs = lower(*step);
+    std::vector<Certificate> certs = lower(*step);
+    // A single is rank-0 logic too: its base holds one candidate, and each of that
+    // candidate's other constraints, as the cover, loses every other candidate.
+    if (certs.size() == 1 && certs[0].cover.empty() && step->placements.size() == 1) {
+      const std::vector<Constraint> base = certs[0].base;
+      certs.clear();
+      for (const Constraint& k : other_constraints(step->placements[0], base, a)) certs.push_back({base, {k}});
+    }
     const auto verdict = check_certificate(*step, in.puzzle);
     auto constraints = [&](const std::vector<Constraint>& ks) {
       std::string out;

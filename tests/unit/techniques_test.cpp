@@ -123,6 +123,21 @@ TEST(Fish, FinnedFishOnlyWithFins) {
   for (const std::string& text : texts(g, Technique::finned_x_wing)) EXPECT_NE(text.find(" f"), std::string::npos);
 }
 
+TEST(Fish, FewestFinsFirstAmongOneBaseSetsCovers) {
+  // top1465 #1 at its start: the base r7c4 of digit 3 takes the covers b59 (fin r9c4) and
+  // r9b5 (fins r7c8, r7c9). The solver's next Finned Mutant X-Wing is the one-fin fish.
+  const Puzzle p =
+      test::parse_or_die("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........");
+  TechniqueSet only = TechniqueSet::none();
+  only.add(Technique::finned_mutant_x_wing);
+  const auto first = next_step(p, only);
+  ASSERT_TRUE(first);
+  EXPECT_EQ(format_step(*first, default_alphabet(3)), "Finned Mutant X-Wing: 3 r7c4 b59 fr9c4 => r9c789<>3");
+  std::vector<std::string> all;
+  for (const Step& s : find_all_steps(p, only)) all.push_back(format_step(s, default_alphabet(3)));
+  EXPECT_TRUE(contains(all, "Finned Mutant X-Wing: 3 r7c4 r9b5 fr7c8 fr7c9 => r9c789<>3"));
+}
+
 TEST(Intersections, PointingAndClaiming) {
   using G = Geometry<3>;
   Grid<3> g;

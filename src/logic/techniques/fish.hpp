@@ -33,7 +33,8 @@
 // house holding that item; or, for a base candidate seeing t, it becomes a fin. A fish is
 // found under each of its eliminations and reported under the first, so it is reported
 // once. None of these cuts drops a fish with eliminations: the search is exhaustive within
-// the fin limits (5 fins, 2 endo fins, as HoDoKu).
+// the fin limits (5 fins, 2 endo fins, as HoDoKu). The fish of one base set are reported
+// fewest fins first, so a search that stops at the first fish takes the simplest cover.
 //
 // A search serves a set of fish techniques of one size: it walks the house kinds the widest
 // wanted class can use (rows/columns; with boxes on both sides for Franken; all kinds for
@@ -207,11 +208,19 @@ class FishSearch {
     }
     base_ = base;
     b1_ = b1, b2_ = b2, b3_ = b3;
-    for (Cell t : dead_& reachable) {
+    const CellSet targets = dead_ & reachable;
+    for (Cell t : targets) {
       target_ = t;
       cover_walk(Cover{});
-      if (!go_on_) return;
     }
+    // One base set can take several cover sets: the fish with fewest fins goes first, so
+    // a search that stops at the first fish reports it.
+    std::stable_sort(pending_.begin(), pending_.end(), [](const Step& a, const Step& b) {
+      return a.fins.size() + a.endo_fins.size() < b.fins.size() + b.endo_fins.size();
+    });
+    for (Step& s : pending_)
+      if (go_on_) go_on_ = sink_.accept(std::move(s));
+    pending_.clear();
   }
 
   // A partial cover set: the houses chosen, the candidates they hold once, twice and three
@@ -336,7 +345,7 @@ class FishSearch {
       s.eliminations.push_back({c, digit_});
       if (b1_.test(c)) s.cannibals.push_back({c, digit_});
     }
-    go_on_ = sink_.accept(std::move(s));
+    pending_.push_back(std::move(s));
   }
 
   const Grid<B>& g_;
@@ -356,6 +365,7 @@ class FishSearch {
   std::array<CellSet, G::cells> reach_{};
   std::array<int, 8> base_{};
   CellSet b1_, b2_, b3_;
+  std::vector<Step> pending_;  // the fish of the current base set
   bool go_on_ = true;
 };
 

@@ -28,6 +28,7 @@ struct FishArgs {
   std::string kinds = "basic,finned,sashimi,franken,mutant";
   bool endo = false;
   bool cannibal = false;
+  bool siamese = false;
   int max_fins = 5;
   int max_endo_fins = 2;
   bool json = false;
@@ -90,9 +91,14 @@ int run_fish(const FishArgs& args, const Common& common) {
       return (digit_filter != 0 && !(digit_filter >> s.digits.front().index() & 1)) ||
              (args.endo && s.endo_fins.empty()) || (args.cannibal && s.cannibals.empty());
     });
-    // size -> kind -> steps, in catalogue order within a kind
+    if (args.siamese) {
+      std::vector<Step> pairs = siamese(fish);
+      fish.insert(fish.end(), std::make_move_iterator(pairs.begin()), std::make_move_iterator(pairs.end()));
+    }
+    // size -> kind -> steps, in catalogue order within a kind; Siamese fish in a group of their own
     std::map<int, std::map<std::string_view, std::vector<const Step*>>> groups;
-    for (const Step& s : fish) groups[info(s.technique).size][kind_of(s.technique)].push_back(&s);
+    for (const Step& s : fish)
+      groups[info(s.technique).size][s.parts.empty() ? kind_of(s.technique) : "siamese"].push_back(&s);
     if (args.json) {
       nlohmann::ordered_json j;
       j["line"] = r.line;
@@ -125,6 +131,8 @@ Command add_fish(CLI::App& app, const Common& common) {
       ->capture_default_str();
   sub->add_flag("--endo", args->endo, "Only fish with endo fins");
   sub->add_flag("--cannibal", args->cannibal, "Only cannibalistic fish");
+  sub->add_flag("--siamese", args->siamese,
+                "Also Siamese fish: two fish of one digit, family and base set whose eliminations together are more");
   sub->add_option("--max-fins", args->max_fins, "Fins allowed, exo and endo (a large number: unlimited)")
       ->check(CLI::Range(0, 625))
       ->capture_default_str();

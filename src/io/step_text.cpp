@@ -131,10 +131,16 @@ std::string hodoku_body(const Step& s, const Alphabet& a) {
     case Family::finned_fish:
     case Family::franken_fish:
     case Family::mutant_fish: {
+      // covers and fins; a Siamese fish gives those of each of its two fish, "|" between
+      auto covers = [&](const Step& fish) {
+        std::string text = house_list(houses_of(fish.cover), size, "");
+        for (const Candidate& f : fish.fins) text += " f" + cell_name(a.box, f.cell.index());
+        for (const Candidate& f : fish.endo_fins) text += " ef" + cell_name(a.box, f.cell.index());
+        return text;
+      };
       std::string text = fmt::format("{} {} {}", digit_list(s.digits, a, ","), house_list(houses_of(s.base), size, ""),
-                                     house_list(houses_of(s.cover), size, ""));
-      for (const Candidate& f : s.fins) text += " f" + cell_name(a.box, f.cell.index());
-      for (const Candidate& f : s.endo_fins) text += " ef" + cell_name(a.box, f.cell.index());
+                                     covers(s.parts.empty() ? s : s.parts[0]));
+      if (!s.parts.empty()) text += " | " + covers(s.parts[1]);
       return text;
     }
     case Family::set_logic:
@@ -178,6 +184,7 @@ std::string gnpx_text(const Step& s, const Alphabet& a) {
 std::string step_name(const Step& s) {
   std::string name(info(s.technique).name);
   if (!s.cannibals.empty()) name = "Cannibalistic " + name;
+  if (!s.parts.empty()) name = "Siamese " + name;
   if (!s.endo_fins.empty()) name += " with Endo Fins";
   return name;
 }
@@ -280,6 +287,7 @@ nlohmann::ordered_json step_json(const Step& s, const Alphabet& a) {
   }
   j["points"] = s.points;
   if (s.technique == Technique::guess && !s.eliminations.empty()) j["branch_steps"] = s.branch_steps;
+  if (!s.parts.empty()) j["parts"] = list(s.parts, [&](const Step& part) { return step_json(part, a); });
   j["text"] = format_step(s, a);
   return j;
 }

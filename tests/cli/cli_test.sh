@@ -136,6 +136,12 @@ check "fish lists finned Franken" contains "$tmp/out" "  Finned Franken X-Wing: 
 check "fish total" grep -q '^[0-9]* fish$' "$tmp/out"
 "$bin" fish --digit 4 --size 3 --endo --kind franken "$g01" >"$tmp/out"
 check "fish endo filter" [ "$(grep -c '^  ' "$tmp/out")" -eq "$(grep -c 'with Endo Fins' "$tmp/out")" ]
+g05=$(grep -A1 '^# G05' "$dir/regression/spec_fish.txt" | tail -1)
+"$bin" fish --siamese --size 3 --digit 5 "$g05" >"$tmp/out"
+check "fish siamese group" grep -q '^size 3 siamese: [0-9]*$' "$tmp/out"
+check "fish siamese" contains "$tmp/out" "  Siamese Sashimi Swordfish: 5 c368 r138 fr9c3 | r139 fr8c6 => r8c1,r9c5<>5"
+"$bin" fish --json --siamese --size 3 --digit 5 "$g05" >"$tmp/out"
+check "fish siamese json parts" grep -q '"name":"Siamese Sashimi Swordfish".*"parts":\[{' "$tmp/out"
 "$bin" fish --size 9 "$g01" >/dev/null 2>"$tmp/err"
 check "fish bad size exit 2" [ $? -eq 2 ]
 "$bin" fish --kind whales "$g01" >/dev/null 2>"$tmp/err"

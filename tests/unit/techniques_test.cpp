@@ -12,6 +12,7 @@
 #include "logic/certificate.hpp"
 #include "logic/finder.hpp"
 #include "logic/solver.hpp"
+#include "logic/techniques/fish.hpp"
 #include "test_util.hpp"
 
 namespace setlogic {
@@ -136,6 +137,28 @@ TEST(Fish, FewestFinsFirstAmongOneBaseSetsCovers) {
   std::vector<std::string> all;
   for (const Step& s : find_all_steps(p, only)) all.push_back(format_step(s, default_alphabet(3)));
   EXPECT_TRUE(contains(all, "Finned Mutant X-Wing: 3 r7c4 r9b5 fr7c8 fr7c9 => r9c789<>3"));
+}
+
+TEST(Fish, SiameseFishUniteTwoFishOfOneBaseAndPassTheChecker) {
+  // spec G05's position: Siamese pairs among the size-3 fish of digit 5.
+  const Puzzle p = test::parse_or_die(
+      ":0300:5:19.3.......2...14.8..641...3.9..8...75.....28...7..9.5...164+5.2.16...7.......7.81:513 526 594:::");
+  TechniqueSet fish = TechniqueSet::none();
+  for (const TechniqueInfo& t : catalogue())
+    if (t.size == 3 && fish_kind(t.technique)) fish.add(t.technique);
+  std::vector<Step> found = find_all_steps(p, fish);
+  std::erase_if(found, [](const Step& s) { return s.digits.front() != Digit(4); });
+  const std::vector<Step> pairs = siamese(found);
+  ASSERT_FALSE(pairs.empty());
+  std::vector<std::string> texts;
+  for (const Step& s : pairs) {
+    ASSERT_EQ(s.parts.size(), 2u);
+    EXPECT_EQ(s.parts[0].base.size(), s.parts[1].base.size());
+    EXPECT_GT(s.eliminations.size(), s.parts[0].eliminations.size());
+    EXPECT_FALSE(check_certificate(s, p)) << format_step(s, default_alphabet(3));
+    texts.push_back(format_step(s, default_alphabet(3)));
+  }
+  EXPECT_TRUE(contains(texts, "Siamese Sashimi Swordfish: 5 c368 r138 fr9c3 | r139 fr8c6 => r8c1,r9c5<>5"));
 }
 
 TEST(Intersections, PointingAndClaiming) {

@@ -46,7 +46,9 @@
 
 #include <algorithm>
 #include <array>
+#include <map>
 #include <optional>
+#include <tuple>
 #include <vector>
 
 #include "core/grid.hpp"
@@ -376,28 +378,28 @@ class FishSearch {
 // either's; one step uniting them, named after the first.
 inline std::vector<Step> siamese(const std::vector<Step>& fish) {
   std::vector<Step> out;
-  auto same_base = [](const Step& a, const Step& b) {
-    std::vector<Constraint> x = a.base, y = b.base;
-    std::sort(x.begin(), x.end());
-    std::sort(y.begin(), y.end());
-    return x == y;
-  };
-  for (std::size_t i = 0; i < fish.size(); ++i)
-    for (std::size_t j = i + 1; j < fish.size(); ++j) {
-      const Step &a = fish[i], &b = fish[j];
-      if (info(a.technique).family != info(b.technique).family || a.base.size() != b.base.size() ||
-          a.digits != b.digits || !same_base(a, b) || a.cover == b.cover)
-        continue;
-      std::vector<Candidate> united = a.eliminations;
-      united.insert(united.end(), b.eliminations.begin(), b.eliminations.end());
-      std::sort(united.begin(), united.end());
-      united.erase(std::unique(united.begin(), united.end()), united.end());
-      if (united.size() == a.eliminations.size() || united.size() == b.eliminations.size()) continue;
-      Step s = a;
-      s.eliminations = std::move(united);
-      s.parts = {a, b};
-      out.push_back(std::move(s));
-    }
+  // Pairs are only looked for among fish of one digit, family and base set.
+  std::map<std::tuple<std::vector<Digit>, Family, std::vector<Constraint>>, std::vector<std::size_t>> groups;
+  for (std::size_t i = 0; i < fish.size(); ++i) {
+    std::vector<Constraint> base = fish[i].base;
+    std::sort(base.begin(), base.end());
+    groups[{fish[i].digits, info(fish[i].technique).family, std::move(base)}].push_back(i);
+  }
+  for (const auto& [key, members] : groups)
+    for (std::size_t i = 0; i < members.size(); ++i)
+      for (std::size_t j = i + 1; j < members.size(); ++j) {
+        const Step &a = fish[members[i]], &b = fish[members[j]];
+        if (a.cover == b.cover) continue;
+        std::vector<Candidate> united = a.eliminations;
+        united.insert(united.end(), b.eliminations.begin(), b.eliminations.end());
+        std::sort(united.begin(), united.end());
+        united.erase(std::unique(united.begin(), united.end()), united.end());
+        if (united.size() == a.eliminations.size() || united.size() == b.eliminations.size()) continue;
+        Step s = a;
+        s.eliminations = std::move(united);
+        s.parts = {a, b};
+        out.push_back(std::move(s));
+      }
   return out;
 }
 

@@ -252,7 +252,6 @@ class FishSearch {
   // instead become a fin, all its houses then banned. Once everything is settled, the
   // remaining covers are any allowed houses, in index order.
   void cover_walk(const Cover& c, int free_from = 0) {
-    if (!go_on_) return;
     const CellSet& near = G::peers[target_.index()];
     const CellSet open = b1_ - c.c1 - c.fins;
     // The target is eliminated only when more covers than bases hold it; a base candidate
@@ -281,7 +280,6 @@ class FishSearch {
       Cover n = with(c, h.index(), places(h.index()));
       n.banned |= earlier;
       cover_walk(n);
-      if (!go_on_) return;
       earlier.set(h);
     }
     if (x == target_ || !near.test(x) || c.fin_count == max_fins_) return;

@@ -161,10 +161,10 @@ class SetLogicSearch {
   }
 
   // ESU: `ext` holds the neighbours that may still join, `reached` the set and its
-  // neighbourhood, `root` the lowest member.
-  // A set is covered once it has its size; on the way, a set whose candidates already
-  // need more covers than the size and rank allow is dropped with all it would grow into
-  // (more bases only add candidates and take constraints away from the covers).
+  // neighbourhood, `root` the lowest member. A set is covered once it has its size; on the
+  // way, a set whose candidates already need more covers than the size and rank allow is
+  // dropped with all it would grow into (more bases only add candidates and take
+  // constraints away from the covers).
   void grow(ConstraintSet ext, const ConstraintSet& reached, int root) {
     if (!go_on_) return;
     const int max_covers = size_ + limits_.max_rank;

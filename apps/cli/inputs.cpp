@@ -97,6 +97,11 @@ std::string contradiction_text(const Puzzle& p, const Alphabet& a, const Contrad
                      cell_name(p.box, c.other));
 }
 
+std::string position_problem(const Parsed& in) {
+  auto c = find_contradiction(in.puzzle);
+  return c ? contradiction_text(in.puzzle, *in.alphabet, *c) : std::string();
+}
+
 void report_error(const Source& source, const ParseError& e, bool json) {
   if (json)
     fmt::print("{}\n", error_json(e).dump());

@@ -45,6 +45,9 @@ std::optional<std::uint32_t> digit_mask(const std::vector<std::string>& symbols,
 // Why a puzzle's values cannot stand: "r1c2 repeats digit 4 of r1c1".
 std::string contradiction_text(const Puzzle& p, const Alphabet& a, const Contradiction& c);
 
+// Why a record's position cannot be worked on before any logic, or "".
+std::string position_problem(const Parsed& in);
+
 void report_error(const Source& source, const ParseError& e, bool json);
 
 }  // namespace setlogic::cli

@@ -29,16 +29,6 @@ struct RankArgs {
   std::vector<std::string> inputs;
 };
 
-int rank_of(const Step& s) {
-  return static_cast<int>(s.cover.size()) - static_cast<int>(s.base.size());
-}
-
-// The position's problem, or an empty string when its values stand.
-std::string position_problem(const Parsed& in) {
-  auto c = find_contradiction(in.puzzle);
-  return c ? contradiction_text(in.puzzle, *in.alphabet, *c) : std::string();
-}
-
 // The constraints of candidate x other than those in `base`.
 std::vector<Constraint> other_constraints(const Candidate& x, const std::vector<Constraint>& base, const Alphabet& a) {
   const int n = a.size(), row = x.cell.index() / n, col = x.cell.index() % n;
@@ -82,7 +72,7 @@ int run_rank(const RankArgs& args, const Common& common) {
       return Verdict::fine;
     }
     std::map<std::pair<int, int>, std::vector<const Step*>> groups;
-    for (const Step& s : steps) groups[{static_cast<int>(s.base.size()), rank_of(s)}].push_back(&s);
+    for (const Step& s : steps) groups[{static_cast<int>(s.base.size()), s.rank()}].push_back(&s);
     fmt::print("{}\n", format_line(in.puzzle, a));
     for (const auto& [key, group] : groups) {
       fmt::print("size {} rank {}: {}\n", key.first, key.second, group.size());
@@ -134,7 +124,7 @@ int run_explain(const ExplainArgs& args, const Common& common) {
       for (const Certificate& c : certs) {
         nlohmann::ordered_json jc;
         jc["size"] = c.base.size();
-        jc["rank"] = static_cast<int>(c.cover.size()) - static_cast<int>(c.base.size());
+        jc["rank"] = c.rank();
         jc["base"] = constraints(c.base);
         jc["cover"] = constraints(c.cover);
         nlohmann::ordered_json fins = nlohmann::ordered_json::array();
@@ -148,8 +138,7 @@ int run_explain(const ExplainArgs& args, const Common& common) {
     } else {
       fmt::print("{}\n{}\n", format_line(in.puzzle, a), format_step(*step, a));
       for (const Certificate& c : certs) {
-        fmt::print("  size {} rank {}: BaseSet: {} | CoverSet: {}", c.base.size(),
-                   static_cast<int>(c.cover.size()) - static_cast<int>(c.base.size()), constraints(c.base),
+        fmt::print("  size {} rank {}: BaseSet: {} | CoverSet: {}", c.base.size(), c.rank(), constraints(c.base),
                    constraints(c.cover));
         if (!c.fins.empty()) {
           std::vector<Cell> cells;

@@ -35,12 +35,6 @@ struct StepOutput {
   void resolve() { style = *find_notation(notation); }
 };
 
-// Why a puzzle cannot be solved before any logic, or "".
-std::string puzzle_problem(const Parsed& in) {
-  auto c = find_contradiction(in.puzzle);
-  return c ? contradiction_text(in.puzzle, *in.alphabet, *c) : std::string();
-}
-
 // The loop solve, hint and steps share: options resolved once (exit 2 when they are
 // wrong), then every record whose values stand goes to `on_position` with the ladder.
 int for_each_position(const Common& common, const LadderArgs& ladder, StepOutput& out,
@@ -53,7 +47,7 @@ int for_each_position(const Common& common, const LadderArgs& ladder, StepOutput
   out.resolve();
   return for_each_parsed(inputs, read, out.json, [&](const Source& source, const Record& r) {
     const Parsed& in = r.parsed();
-    if (std::string problem = puzzle_problem(in); !problem.empty())
+    if (std::string problem = position_problem(in); !problem.empty())
       return refuse(source, r.line, "no solution: " + problem, out.json);
     return on_position(source, r, *techniques);
   });

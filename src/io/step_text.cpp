@@ -108,10 +108,6 @@ std::string constraint_list(const std::vector<Constraint>& ks, const Alphabet& a
   return out;
 }
 
-int rank_of(const Step& s) {
-  return static_cast<int>(s.cover.size()) - static_cast<int>(s.base.size());
-}
-
 std::string placements_text(const std::vector<Candidate>& xs, const Alphabet& a) {
   std::string out;
   for (const Candidate& x : xs) out += (out.empty() ? "" : ", ") + placement_token(x, a);
@@ -144,7 +140,7 @@ std::string hodoku_body(const Step& s, const Alphabet& a) {
       return text;
     }
     case Family::set_logic:
-      return fmt::format("size {} rank {}, BaseSet: {}, CoverSet: {}", s.base.size(), rank_of(s),
+      return fmt::format("size {} rank {}, BaseSet: {}, CoverSet: {}", s.base.size(), s.rank(),
                          constraint_list(s.base, a, true), constraint_list(s.cover, a, true));
     case Family::guess:
       if (!s.placements.empty()) return placements_text(s.placements, a);
@@ -166,7 +162,7 @@ std::string gnpx_text(const Step& s, const Alphabet& a) {
   line("FinSet", s.fins.empty() ? "" : format_cells(cells_of(s.fins), a.box));
   line("Endo Fin", s.endo_fins.empty() ? "" : format_cells(cells_of(s.endo_fins), a.box));
   line("Cannibalistic", s.cannibals.empty() ? "" : format_cells(cells_of(s.cannibals), a.box));
-  if (!s.base.empty() && !s.eliminations.empty()) line("Rank", std::to_string(rank_of(s)));
+  if (!s.base.empty() && !s.eliminations.empty()) line("Rank", std::to_string(s.rank()));
   line("Placed", placements_text(s.placements, a));
   if (s.technique == Technique::guess && !s.eliminations.empty())
     line("Refuted", fmt::format("contradiction after {} steps", s.branch_steps));
@@ -283,7 +279,7 @@ nlohmann::ordered_json step_json(const Step& s, const Alphabet& a) {
   j["cannibals"] = list(s.cannibals, cell_token);
   if (s.technique == Technique::set_logic) {
     j["size"] = s.base.size();
-    j["rank"] = rank_of(s);
+    j["rank"] = s.rank();
   }
   j["points"] = s.points;
   if (s.technique == Technique::guess && !s.eliminations.empty()) j["branch_steps"] = s.branch_steps;

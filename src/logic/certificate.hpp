@@ -31,6 +31,7 @@ struct Certificate {
   std::vector<Constraint> base;
   std::vector<Constraint> cover;
   std::vector<Candidate> fins{};  // exo and endo fins alike
+  [[nodiscard]] int rank() const { return static_cast<int>(cover.size()) - static_cast<int>(base.size()); }
 };
 
 // The certificates that together justify a step's eliminations and placements. Most steps

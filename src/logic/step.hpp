@@ -58,6 +58,9 @@ struct Step {
   std::vector<Step> parts{};
 
   int points = 0;
+
+  // Covers less bases: the rank of a base/cover step (set logic).
+  [[nodiscard]] int rank() const { return static_cast<int>(cover.size()) - static_cast<int>(base.size()); }
 };
 
 }  // namespace setlogic

@@ -234,12 +234,23 @@ class SetLogicSearch {
   // eliminated (each cover it joins also raises the rank), and a cover added never raises
   // a candidate's surplus over the rank: some candidate must already have surplus above
   // the rank m - n.
-  bool may_eliminate() const {
-    const int rank = static_cast<int>(covers_.size()) - size_;
+  bool may_eliminate() const { return surplus_above(static_cast<int>(covers_.size()) - size_); }
+
+  bool surplus_above(int rank) const {
     if (rank < 0) return true;
     for (std::size_t s = static_cast<std::size_t>(rank) + 1; s < surplus_count_.size(); ++s)
       if (surplus_count_[s] > 0) return true;
     return false;
+  }
+
+  // may_eliminate() as it would be with cover k added, without adding it.
+  bool may_eliminate_with(int k) const {
+    const int rank = static_cast<int>(covers_.size()) + 1 - size_;
+    if (surplus_above(rank)) return true;
+    auto [a0, a1] = members(k);
+    return std::any_of(a0, a1, [&](int a) {
+      return covered_[static_cast<std::size_t>(a)] + 1 - in_base_[static_cast<std::size_t>(a)] > rank;
+    });
   }
 
   // Uncovered base candidates pairwise sharing no possible cover (greedy: each one taken
@@ -270,6 +281,10 @@ class SetLogicSearch {
     ConstraintSet ban = banned;
     for (int k : constraints_of(open)) {
       if (is_base_.test(k) || ban.test(k)) continue;
+      if (!may_eliminate_with(k)) {
+        ban.set(k);
+        continue;
+      }
       add_cover(k);
       cover_walk(ban);
       remove_cover();

@@ -104,8 +104,7 @@ int run_fish(const FishArgs& args, const Common& common) {
       j["line"] = r.line;
       j["puzzle"] = format_line(in.puzzle, a);
       j["count"] = fish.size();
-      j["fish"] = nlohmann::ordered_json::array();
-      for (const Step& s : fish) j["fish"].push_back(step_json(s, a));
+      j["fish"] = steps_json(fish, a);
       fmt::print("{}\n", j.dump());
       return Verdict::fine;
     }

@@ -66,8 +66,7 @@ int run_rank(const RankArgs& args, const Common& common) {
       j["line"] = r.line;
       j["puzzle"] = format_line(in.puzzle, a);
       j["count"] = steps.size();
-      j["steps"] = nlohmann::ordered_json::array();
-      for (const Step& s : steps) j["steps"].push_back(step_json(s, a));
+      j["steps"] = steps_json(steps, a);
       fmt::print("{}\n", j.dump());
       return Verdict::fine;
     }

@@ -112,8 +112,7 @@ void print_solve_json(const SolveArgs& args, int line, const Puzzle& puzzle, con
   j["solved"] = solved;
   j["solution"] = solved ? ordered_json(format_line(res.position, a)) : ordered_json(nullptr);
   if (!solved) j["position"] = format_candidates(res.position, a);
-  j["steps"] = ordered_json::array();
-  for (const Step& s : res.steps) j["steps"].push_back(step_json(s, a));
+  j["steps"] = steps_json(res.steps, a);
   j["rating"] = {{"points", rating.points},
                  {"hardest", rating.hardest ? ordered_json(info(*rating.hardest).id) : ordered_json(nullptr)},
                  {"grade", grade_name(rating.grade)}};
@@ -235,8 +234,7 @@ Verdict steps_one(const StepsArgs& args, const Source& source, const Record& r, 
     nlohmann::ordered_json j;
     j["line"] = r.line;
     j["puzzle"] = format_line(in.puzzle, a);
-    j["steps"] = nlohmann::ordered_json::array();
-    for (const Step& s : steps) j["steps"].push_back(step_json(s, a));
+    j["steps"] = steps_json(steps, a);
     fmt::print("{}\n", j.dump());
   } else {
     for (const Step& s : steps) fmt::print("{}\n", format_step(s, a, args.out.style));

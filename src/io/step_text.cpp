@@ -283,9 +283,15 @@ nlohmann::ordered_json step_json(const Step& s, const Alphabet& a) {
   }
   j["points"] = s.points;
   if (s.technique == Technique::guess && !s.eliminations.empty()) j["branch_steps"] = s.branch_steps;
-  if (!s.parts.empty()) j["parts"] = list(s.parts, [&](const Step& part) { return step_json(part, a); });
+  if (!s.parts.empty()) j["parts"] = steps_json(s.parts, a);
   j["text"] = format_step(s, a);
   return j;
+}
+
+nlohmann::ordered_json steps_json(const std::vector<Step>& steps, const Alphabet& a) {
+  nlohmann::ordered_json arr = nlohmann::ordered_json::array();
+  for (const Step& s : steps) arr.push_back(step_json(s, a));
+  return arr;
 }
 
 }  // namespace setlogic

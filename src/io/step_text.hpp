@@ -39,5 +39,7 @@ std::string elimination_token(const Candidate& x, const Alphabet& a);
 std::string constraint_token(const Constraint& k, const Alphabet& a);
 
 nlohmann::ordered_json step_json(const Step& step, const Alphabet& a);
+// A JSON array of steps, each as step_json gives it.
+nlohmann::ordered_json steps_json(const std::vector<Step>& steps, const Alphabet& a);
 
 }  // namespace setlogic

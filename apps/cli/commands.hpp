@@ -14,6 +14,8 @@ namespace setlogic::cli {
 
 // Set by SIGINT: batches stop after the record in hand and flush what they finished.
 extern std::atomic<bool> interrupted;
+// Set by a second SIGINT: work in progress is dropped too (rate lets it finish otherwise).
+extern std::atomic<bool> abandoned;
 
 struct Common {
   std::string alphabet;
@@ -32,5 +34,6 @@ Command add_regress(CLI::App& app, const Common& common);
 Command add_fish(CLI::App& app, const Common& common);
 Command add_rank(CLI::App& app, const Common& common);
 Command add_explain(CLI::App& app, const Common& common);
+Command add_rate(CLI::App& app, const Common& common);
 
 }  // namespace setlogic::cli

@@ -12,6 +12,7 @@
 namespace setlogic::cli {
 
 std::atomic<bool> interrupted{false};
+std::atomic<bool> abandoned{false};
 
 bool Common::read_options(ReadOptions& out) const {
   if (alphabet.empty()) return true;
@@ -26,7 +27,7 @@ bool Common::read_options(ReadOptions& out) const {
 namespace {
 
 extern "C" void on_interrupt(int) {
-  setlogic::cli::interrupted.store(true);
+  if (setlogic::cli::interrupted.exchange(true)) setlogic::cli::abandoned.store(true);
 }
 
 }  // namespace
@@ -56,6 +57,7 @@ int main(int argc, char** argv) {
   add(add_fish);
   add(add_rank);
   add(add_explain);
+  add(add_rate);
 
   try {
     app.parse(argc, argv);

@@ -1,5 +1,9 @@
 #pragma once
 
+#include <atomic>
+#include <chrono>
+#include <optional>
+
 namespace setlogic {
 
 // How many fins a fish may have: every fin (exo and endo) counts towards max_fins, endo
@@ -16,10 +20,24 @@ struct SetLogicLimits {
   int max_rank = 1;
 };
 
+// When a long search must give up: a flag set from outside (an interrupt) or a deadline.
+// The searches that can run for seconds (fish, general logic) look at it every thousand
+// nodes or so and stop early; whoever runs them must then take the search as unfinished,
+// never as having found nothing.
+struct Budget {
+  const std::atomic<bool>* cancel = nullptr;
+  std::optional<std::chrono::steady_clock::time_point> deadline{};
+  [[nodiscard]] bool spent() const {
+    return (cancel != nullptr && cancel->load(std::memory_order_relaxed)) ||
+           (deadline && std::chrono::steady_clock::now() >= *deadline);
+  }
+};
+
 // Every limit a finder may need.
 struct SearchLimits {
   FishLimits fish{};
   SetLogicLimits set_logic{};
+  Budget budget{};
 };
 
 }  // namespace setlogic

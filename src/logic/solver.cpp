@@ -54,7 +54,9 @@ template <int B>
 class Solver {
  public:
   Solver(const SolveOptions& options, SolveResult& out)
-      : options_(options), order_(options.techniques.list()), out_(out) {}
+      : options_(options), limits_(options.limits), order_(options.techniques.list()), out_(out) {
+    limits_.budget = {options.cancel, options.deadline};
+  }
 
   enum class Outcome { solved, dead, stuck, stopped, failed };
 
@@ -111,6 +113,8 @@ class Solver {
         search(g, t, sink);
         if (sink.found()) break;
       }
+      // A search cut short by the budget may have missed a step: "stuck" would be a lie.
+      if (limits_.budget.spent()) return Outcome::stopped;
       if (!sink.found()) return Outcome::stuck;
       Step& s = sink.step();
       count_step(s.technique);
@@ -125,9 +129,9 @@ class Solver {
   }
 
   void search(const Grid<B>& g, Technique t, Sink& sink) {
-    if (options_.stats == nullptr) return find(g, t, sink, options_.limits);
+    if (options_.stats == nullptr) return find(g, t, sink, limits_);
     auto t0 = std::chrono::steady_clock::now();
-    find(g, t, sink, options_.limits);
+    find(g, t, sink, limits_);
     TechniqueStats& st = (*options_.stats)[static_cast<std::size_t>(t)];
     ++st.searches;
     st.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -171,8 +175,7 @@ class Solver {
 
   [[nodiscard]] bool out_of_budget() const {
     if (options_.max_guesses > 0 && out_.guesses >= options_.max_guesses) return true;
-    if (options_.cancel != nullptr && options_.cancel->load(std::memory_order_relaxed)) return true;
-    return options_.deadline && std::chrono::steady_clock::now() >= *options_.deadline;
+    return limits_.budget.spent();
   }
 
   // A cell with fewest candidates (the first in cell order), and its smallest digit.
@@ -189,6 +192,7 @@ class Solver {
   }
 
   const SolveOptions& options_;
+  SearchLimits limits_;  // the options' limits, with the budget of cancel flag and deadline
   std::vector<Technique> order_;
   SolveResult& out_;
 };

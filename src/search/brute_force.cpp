@@ -204,8 +204,7 @@ class BruteForce {
       for (int d = 0; d < N; ++d) {
         if (!s.cand[d].test(c)) continue;
         if (last >= 0) {
-          if ((options_.max_guesses != 0 && result_.guesses >= options_.max_guesses) ||
-              (options_.cancel != nullptr && options_.cancel->load(std::memory_order_relaxed))) {
+          if (out_of_budget()) {
             out_of_budget_ = true;
             return;
           }
@@ -227,6 +226,13 @@ class BruteForce {
       for (int d = 0; d < N; ++d)
         for (Cell c : s.cand[d]) result_.solution[c.index()] = static_cast<std::int8_t>(d);
     }
+  }
+
+  [[nodiscard]] bool out_of_budget() const {
+    return (options_.max_guesses != 0 && result_.guesses >= options_.max_guesses) ||
+           (options_.cancel != nullptr && options_.cancel->load(std::memory_order_relaxed)) ||
+           (options_.deadline && (result_.guesses & 255) == 255 &&
+            std::chrono::steady_clock::now() > *options_.deadline);
   }
 
   [[nodiscard]] bool done() const { return out_of_budget_ || result_.solutions >= options_.limit; }

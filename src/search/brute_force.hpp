@@ -5,7 +5,9 @@
 // every input; it is not meant to explain anything.
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "core/puzzle.hpp"
@@ -16,6 +18,8 @@ struct CountOptions {
   std::uint64_t limit = 2;                    // stop once this many solutions are found (>= 1)
   std::uint64_t max_guesses = 0;              // node budget: give up after this many guesses; 0 = none
   const std::atomic<bool>* cancel = nullptr;  // when set and true, give up at the next guess
+  // Give up once this time has passed (read every 256 guesses, so about a millisecond late).
+  std::optional<std::chrono::steady_clock::time_point> deadline{};
 };
 
 struct CountResult {

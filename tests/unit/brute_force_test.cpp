@@ -86,6 +86,16 @@ TEST(BruteForce, GuessBudgetAndCancellationStopTheSearch) {
   EXPECT_LT(c.solutions, 1000000u);
 }
 
+TEST(BruteForce, DeadlineStopsTheSearch) {
+  // Counting every 9x9 grid would take years; the deadline ends it at once.
+  auto start = std::chrono::steady_clock::now();
+  CountResult r =
+      count_solutions(Puzzle::empty(3), {.limit = ~0ULL, .deadline = start + std::chrono::milliseconds(20)});
+  EXPECT_FALSE(r.complete);
+  EXPECT_GT(r.solutions, 0u);
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(2));
+}
+
 TEST(BruteForce, SixteenAndTwentyFiveEmptyGridsSolve) {
   for (int box : {4, 5}) {
     CountResult r = count_solutions(Puzzle::empty(box), {1, 0, nullptr});

@@ -128,6 +128,19 @@ TEST(Solver, GuessBudgetStops) {
   EXPECT_LE(r.guesses, 1);
 }
 
+// General logic of base size 5 and rank 2 spends seconds in one search at this position;
+// the deadline cuts that search short and the solve says it stopped, not stuck.
+TEST(Solver, DeadlineStopsALongSearch) {
+  Puzzle p = test::parse_or_die(kStalls);
+  SolveOptions options{.techniques = *find_profile("setlogic"),
+                       .limits = {.set_logic = {.max_size = 5, .max_rank = 2}}};
+  auto start = std::chrono::steady_clock::now();
+  options.deadline = start + std::chrono::milliseconds(100);
+  SolveResult r = solve(p, options);
+  EXPECT_EQ(r.status, SolveResult::Status::stopped);
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(2));
+}
+
 TEST(Solver, SixteenBySixteenAndFourByFour) {
   Puzzle small = test::parse_or_die("1...3..2...4.3..");
   CountResult ref = count_solutions(small, {});

@@ -137,8 +137,8 @@ class FishSearch {
   // Searches the fish of size k whose technique is in `wanted` (fish techniques of that
   // size): one walk over the house kinds the widest wanted class needs, fins allowed when
   // a finned technique is wanted.
-  FishSearch(const Grid<B>& g, int k, TechniqueSet wanted, FishLimits limits, Sink& sink)
-      : g_(g), wanted_(wanted), k_(k), sink_(sink) {
+  FishSearch(const Grid<B>& g, int k, TechniqueSet wanted, FishLimits limits, Sink& sink, Budget budget = {})
+      : g_(g), wanted_(wanted), k_(k), sink_(sink), budget_(std::move(budget)) {
     bool any_finned = false, franken = false, mutant = false;
     for (Technique t : wanted.list()) {
       const FishKind kind = *fish_kind(t);
@@ -179,6 +179,7 @@ class FishSearch {
   CellSet places(int h) const { return G::house_mask[h] & g_.cells_with(digit_); }
 
   void base_walk(std::size_t from, int depth, std::array<int, 8>& chosen, CellSet b1, CellSet b2, CellSet b3) {
+    if ((++nodes_ & 1023) == 0 && budget_.spent()) go_on_ = false;
     if (!go_on_) return;
     if (depth == k_) return cover_start(chosen, b1, b2, b3);
     for (std::size_t i = from; i + static_cast<std::size_t>(k_ - depth) <= units_.size(); ++i) {
@@ -366,6 +367,8 @@ class FishSearch {
   std::array<int, 8> base_{};
   CellSet b1_, b2_, b3_;
   std::vector<Step> pending_;  // the fish of the current base set
+  Budget budget_;
+  std::uint64_t nodes_ = 0;  // base sets walked, for looking at the budget now and then
   bool go_on_ = true;
 };
 
@@ -402,10 +405,10 @@ inline std::vector<Step> siamese(const std::vector<Step>& fish) {
 }
 
 template <int B>
-void find_fish(const Grid<B>& g, Technique t, Sink& sink, FishLimits limits = {}) {
+void find_fish(const Grid<B>& g, Technique t, Sink& sink, FishLimits limits = {}, Budget budget = {}) {
   TechniqueSet only = TechniqueSet::none();
   only.add(t);
-  detail::FishSearch<B>(g, info(t).size, only, limits, sink).run();
+  detail::FishSearch<B>(g, info(t).size, only, limits, sink, std::move(budget)).run();
 }
 
 // Every fish of the wanted techniques at once: one walk per size instead of one per

@@ -57,9 +57,10 @@ class SetLogicSearch {
   static constexpr int kConstraints = G::constraints;
   using ConstraintSet = BitSet<int, kConstraints>;
 
-  SetLogicSearch(const Grid<B>& g, SetLogicLimits limits, Sink& sink)
+  SetLogicSearch(const Grid<B>& g, SetLogicLimits limits, Sink& sink, Budget budget = {})
       : g_(g),
         limits_(limits),
+        budget_(std::move(budget)),
         sink_(sink),
         start_(kConstraints + 1, 0),
         adj_(kConstraints),
@@ -166,6 +167,7 @@ class SetLogicSearch {
   // dropped with all it would grow into (more bases only add candidates and take
   // constraints away from the covers).
   void grow(ConstraintSet ext, const ConstraintSet& reached, int root) {
+    if ((++nodes_ & 1023) == 0 && budget_.spent()) go_on_ = false;
     if (!go_on_) return;
     const int max_covers = size_ + limits_.max_rank;
     if (static_cast<int>(bases_.size()) == size_) return cover_walk(ConstraintSet{});
@@ -271,6 +273,7 @@ class SetLogicSearch {
   }
 
   void cover_walk(const ConstraintSet& banned) {
+    if ((++nodes_ & 1023) == 0 && budget_.spent()) go_on_ = false;
     if (!go_on_) return;
     if (!may_eliminate()) return;
     if (uncovered_ == 0) return evaluate();
@@ -364,6 +367,8 @@ class SetLogicSearch {
 
   const Grid<B>& g_;
   SetLogicLimits limits_;
+  Budget budget_;
+  std::uint64_t nodes_ = 0;  // nodes of both walks, for looking at the budget now and then
   Sink& sink_;
   std::vector<int> start_, cand_;
   ConstraintSet eligible_;
@@ -385,8 +390,8 @@ class SetLogicSearch {
 
 // Every general-logic step within the limits, smallest first (see the essay above).
 template <int B>
-void find_set_logic(const Grid<B>& g, Sink& sink, SetLogicLimits limits = {}) {
-  detail::SetLogicSearch<B>(g, limits, sink).run();
+void find_set_logic(const Grid<B>& g, Sink& sink, SetLogicLimits limits = {}, Budget budget = {}) {
+  detail::SetLogicSearch<B>(g, limits, sink, budget).run();
 }
 
 }  // namespace setlogic

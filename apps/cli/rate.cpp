@@ -1,0 +1,505 @@
+// setlogic rate: rates a collection of puzzles on every core.
+//
+// Each input record becomes one output record, in input order: the brute-force solver
+// first counts solutions (none and several are outcomes of their own), then the logic
+// solver solves with the chosen ladder, guessing when stuck, and the path is rated. Records
+// go through an OrderedPool in chunks, so output streams as it finishes and memory does
+// not grow with the input. A first Ctrl-C stops reading and lets the puzzles in progress
+// finish; a second drops them. Everything finished before the first unfinished record is
+// written either way, and `--resume` picks up an output file where it ends.
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <array>
+#include <chrono>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <thread>
+
+#include "commands.hpp"
+#include "inputs.hpp"
+#include "io/step_text.hpp"
+#include "io/writer.hpp"
+#include "ladder.hpp"
+#include "logic/solver.hpp"
+#include "ordered_pool.hpp"
+#include "progress.hpp"
+#include "rating/rating.hpp"
+#include "search/brute_force.hpp"
+
+namespace setlogic::cli {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+enum class Outcome { logic, guesses, no_solution, multiple, timeout, error };
+constexpr int kOutcomes = 6;
+constexpr std::array<std::string_view, kOutcomes> kOutcomeIds = {"logic",    "guesses", "no_solution",
+                                                                 "multiple", "timeout", "error"};
+constexpr std::array<std::string_view, kOutcomes> kOutcomeNames = {
+    "solved by logic", "solved with guesses", "no solution", "multiple solutions", "timeout", "error"};
+constexpr int kGrades = 5;
+
+enum class Format { text, jsonl, csv };
+constexpr std::string_view kCsvHeader =
+    "n,line,puzzle,size,outcome,points,grade,hardest,guesses,ms,techniques,solution,reason";
+
+struct RateArgs {
+  LadderArgs ladder;
+  int threads = 0;
+  std::string format = "text";
+  std::string output;
+  bool resume = false;
+  double timeout = 0;
+  bool steps = false;
+  bool summary = true;
+  std::vector<std::string> inputs;
+};
+
+// What every worker needs, fixed for the run.
+struct Context {
+  const RateArgs& args;
+  Format format;
+  TechniqueSet techniques;
+  bool name_files;  // more than one input: records say which file they come from
+};
+
+struct Job {
+  std::uint64_t n = 0;           // 1-based place in the output
+  std::uint64_t lines_done = 0;  // input lines read up to this record, for the progress bar
+  std::string file;
+  Record record;
+};
+
+struct Rated {
+  std::uint64_t n = 0;
+  std::uint64_t lines_done = 0;
+  bool finished = true;  // false: dropped by a second interrupt, never written
+  Outcome outcome = Outcome::error;
+  Grade grade = Grade::easy;
+  std::array<std::uint32_t, kTechniqueCount> steps{};
+  std::array<std::uint32_t, kTechniqueCount> eliminations{};
+  double seconds = 0;
+  std::string text;  // the output record, newline included
+};
+
+// Records travel in chunks of about a millisecond of work, so that handing them between
+// threads costs little against fast puzzles, while slow ones still spread over every thread.
+using Chunk = std::vector<Job>;
+using RatedChunk = std::vector<Rated>;
+constexpr double kChunkSeconds = 1e-3;
+constexpr std::size_t kMaxChunk = 64;
+
+std::string capitalized(std::string_view s) {
+  std::string out(s);
+  if (!out.empty()) out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[0])));
+  return out;
+}
+
+std::string csv_field(const std::string& s) {
+  if (s.find_first_of(",\"\n") == std::string::npos) return s;
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"') out += '"';
+    out += c;
+  }
+  return out + "\"";
+}
+
+// The facts of one record, gathered before they are written in the chosen format.
+struct Facts {
+  std::string puzzle;
+  int size = 0;
+  std::string solution;
+  Rating rating;
+  long guesses = 0;
+  std::string reason;  // why a record was not rated
+  const std::vector<Step>* steps = nullptr;
+  const Alphabet* alphabet = nullptr;
+};
+
+std::string technique_counts_text(const Rated& r) {
+  std::string out;
+  for (const TechniqueInfo& t : catalogue()) {
+    auto k = static_cast<std::size_t>(t.technique);
+    if (r.steps[k] == 0) continue;
+    if (!out.empty()) out += ' ';
+    out += fmt::format("{}={}", t.id, r.steps[k]);
+  }
+  return out;
+}
+
+std::string format_record(const Context& ctx, const Job& job, const Rated& r, const Facts& f) {
+  const bool rated = r.outcome == Outcome::logic || r.outcome == Outcome::guesses;
+  const auto outcome = kOutcomeIds[static_cast<std::size_t>(r.outcome)];
+  const double ms = std::round(r.seconds * 1e6) / 1e3;
+  switch (ctx.format) {
+    case Format::text: {
+      std::string head = f.puzzle.empty() ? fmt::format("#{}", r.n) : fmt::format("{} #{}", f.puzzle, r.n);
+      if (!rated) return fmt::format("{} {}: {}\n", head, kOutcomeNames[static_cast<std::size_t>(r.outcome)], f.reason);
+      std::string line = fmt::format("{} {} ({}) {}", head, capitalized(grade_name(r.grade)), f.rating.points,
+                                     f.rating.hardest ? info(*f.rating.hardest).name : "none");
+      if (f.guesses > 0) line += fmt::format(" ({} guesses)", f.guesses);
+      return line + "\n";
+    }
+    case Format::jsonl: {
+      nlohmann::ordered_json j;
+      j["n"] = r.n;
+      if (ctx.name_files) j["file"] = job.file;
+      j["line"] = job.record.line;
+      j["outcome"] = outcome;
+      if (!f.puzzle.empty()) {
+        j["puzzle"] = f.puzzle;
+        j["size"] = f.size;
+        j["solved"] = rated;
+        j["solution"] = rated ? nlohmann::ordered_json(f.solution) : nlohmann::ordered_json(nullptr);
+      }
+      if (rated) {
+        j["rating"] = {{"points", f.rating.points},
+                       {"hardest", f.rating.hardest ? nlohmann::ordered_json(info(*f.rating.hardest).id)
+                                                    : nlohmann::ordered_json(nullptr)},
+                       {"grade", grade_name(r.grade)}};
+        j["guesses"] = f.guesses;
+        nlohmann::ordered_json counts = nlohmann::ordered_json::object();
+        for (const TechniqueInfo& t : catalogue())
+          if (auto k = static_cast<std::size_t>(t.technique); r.steps[k] > 0) counts[std::string(t.id)] = r.steps[k];
+        j["techniques"] = std::move(counts);
+        if (f.steps != nullptr) j["steps"] = steps_json(*f.steps, *f.alphabet);
+      } else {
+        j["error"] = f.reason;
+      }
+      j["ms"] = ms;
+      return j.dump() + "\n";
+    }
+    case Format::csv: {
+      std::string line = fmt::format("{},{},{},{},{}", r.n, job.record.line, f.puzzle,
+                                     f.size == 0 ? "" : std::to_string(f.size), outcome);
+      if (rated)
+        line += fmt::format(",{},{},{},{}", f.rating.points, grade_name(r.grade),
+                            f.rating.hardest ? info(*f.rating.hardest).id : "", f.guesses);
+      else
+        line += ",,,,";
+      line += fmt::format(",{},{},{},{}\n", ms, technique_counts_text(r), f.solution, csv_field(f.reason));
+      return line;
+    }
+  }
+  return {};
+}
+
+Rated rate_one(const Context& ctx, const Job& job) {
+  const auto start = Clock::now();
+  Rated r;
+  r.n = job.n;
+  r.lines_done = job.lines_done;
+  Facts f;
+  std::optional<Clock::time_point> deadline;
+  if (ctx.args.timeout > 0)
+    deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(ctx.args.timeout));
+  const auto timeout_text = [&] { return fmt::format("no result within {} s", ctx.args.timeout); };
+  SolveResult res;
+  if (!job.record.ok()) {
+    f.reason = fmt::format("{}: {}", job.file, job.record.error().text());
+  } else {
+    const Parsed& in = job.record.parsed();
+    f.alphabet = in.alphabet;
+    f.puzzle = format_line(in.puzzle, *in.alphabet);
+    f.size = in.puzzle.size();
+    if (std::string problem = position_problem(in); !problem.empty()) {
+      r.outcome = Outcome::no_solution;
+      f.reason = problem;
+    } else {
+      CountResult count =
+          count_solutions(in.puzzle, CountOptions{.limit = 2, .cancel = &abandoned, .deadline = deadline});
+      if (abandoned.load()) {
+        r.finished = false;
+        return r;
+      }
+      if (!count.complete) {
+        r.outcome = Outcome::timeout;
+        f.reason = timeout_text();
+      } else if (count.solutions == 0) {
+        r.outcome = Outcome::no_solution;
+        f.reason = "every branch of the search ends in a contradiction";
+      } else if (count.solutions > 1) {
+        r.outcome = Outcome::multiple;
+        f.reason = "the puzzle has more than one solution";
+      } else {
+        res = solve(in.puzzle, SolveOptions{.techniques = ctx.techniques,
+                                            .deadline = deadline,
+                                            .cancel = &abandoned,
+                                            .limits = ctx.args.ladder.limits()});
+        if (abandoned.load()) {
+          r.finished = false;
+          return r;
+        }
+        if (res.status == SolveResult::Status::solved) {
+          r.outcome = res.guesses > 0 ? Outcome::guesses : Outcome::logic;
+          f.rating = rate(res.steps);
+          r.grade = f.rating.grade;
+          f.guesses = res.guesses;
+          f.solution = format_line(res.position, *in.alphabet);
+          for (const Step& s : res.steps) {
+            auto k = static_cast<std::size_t>(s.technique);
+            ++r.steps[k];
+            r.eliminations[k] += static_cast<std::uint32_t>(s.eliminations.size());
+          }
+          if (ctx.args.steps) f.steps = &res.steps;
+        } else {
+          r.outcome = Outcome::timeout;
+          f.reason = timeout_text();
+        }
+      }
+    }
+  }
+  r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  r.text = format_record(ctx, job, r, f);
+  return r;
+}
+
+// Counts over the records written in this run, printed on stderr at the end.
+struct Summary {
+  std::uint64_t records = 0;
+  double seconds = 0;  // summed over records: the time one thread would take
+  std::array<std::uint64_t, kOutcomes> outcomes{};
+  std::array<std::uint64_t, kGrades> grades{};
+  std::array<std::uint64_t, kTechniqueCount> puzzles{};
+  std::array<std::uint64_t, kTechniqueCount> steps{};
+  std::array<std::uint64_t, kTechniqueCount> eliminations{};
+
+  void add(const Rated& r) {
+    ++records;
+    seconds += r.seconds;
+    ++outcomes[static_cast<std::size_t>(r.outcome)];
+    if (r.outcome != Outcome::logic && r.outcome != Outcome::guesses) return;
+    ++grades[static_cast<std::size_t>(r.grade)];
+    for (std::size_t k = 0; k < r.steps.size(); ++k) {
+      puzzles[k] += r.steps[k] > 0;
+      steps[k] += r.steps[k];
+      eliminations[k] += r.eliminations[k];
+    }
+  }
+
+  void print(double wall, int threads, std::uint64_t kept) const {
+    const double per = records > 0 ? 1.0 / static_cast<double>(records) : 0.0;
+    fmt::print(
+        stderr,
+        "rated {} records in {:.2f} s with {} thread{}: {:.0f} puzzles/s, {:.3f} ms/puzzle ({:.3f} ms of one thread)\n",
+        records, wall, threads, threads == 1 ? "" : "s", wall > 0 ? static_cast<double>(records) / wall : 0.0,
+        wall * 1e3 * per, seconds * 1e3 * per);
+    if (kept > 0) fmt::print(stderr, "{} records already in the output were kept\n", kept);
+    std::string line = "outcomes:";
+    for (std::size_t k = 0; k < kOutcomes; ++k)
+      line += fmt::format("{} {} {}", k == 0 ? "" : ",", kOutcomeNames[k], outcomes[k]);
+    fmt::print(stderr, "{}\n", line);
+    line = "grades:";
+    for (std::size_t g = 0; g < kGrades; ++g)
+      line += fmt::format("{} {} {}", g == 0 ? "" : ",", grade_name(static_cast<Grade>(g)), grades[g]);
+    fmt::print(stderr, "{}\n", line);
+    fmt::print(stderr, "{:<44} {:>9} {:>11} {:>13}\n", "technique", "puzzles", "steps", "eliminations");
+    for (const TechniqueInfo& t : catalogue()) {
+      auto k = static_cast<std::size_t>(t.technique);
+      if (steps[k] == 0) continue;
+      fmt::print(stderr, "{:<44} {:>9} {:>11} {:>13}\n", t.name, puzzles[k], steps[k], eliminations[k]);
+    }
+  }
+};
+
+// The record number in one line of earlier output, or nullopt when the line is not a record.
+std::optional<std::uint64_t> record_number(std::string_view line, Format format) {
+  std::size_t at = 0;
+  switch (format) {
+    case Format::text:
+      at = line.starts_with('#') ? 1 : line.find(" #");
+      if (at == std::string_view::npos) return std::nullopt;
+      at += line[at] == ' ' ? 2 : 0;
+      break;
+    case Format::jsonl:
+      if (!line.starts_with("{\"n\":")) return std::nullopt;
+      at = 5;
+      break;
+    case Format::csv:
+      break;
+  }
+  std::uint64_t n = 0;
+  std::size_t digits = 0;
+  for (; at + digits < line.size() && std::isdigit(static_cast<unsigned char>(line[at + digits])) != 0; ++digits)
+    n = n * 10 + static_cast<std::uint64_t>(line[at + digits] - '0');
+  if (digits == 0) return std::nullopt;
+  return n;
+}
+
+// How many records an earlier run left in `path`: its complete lines (less the CSV
+// header), after cutting off a last line that an interrupted write left unfinished. The
+// last record must carry that number, or the file is not this command's output.
+std::optional<std::uint64_t> resume_point(const std::string& path, Format format, std::string& why) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return 0;  // nothing to resume: start the file
+  std::uint64_t lines = 0;
+  std::uintmax_t complete_bytes = 0;
+  std::string line, last, first;
+  std::uintmax_t bytes = 0;
+  while (std::getline(in, line)) {
+    bytes += line.size();
+    if (in.eof()) break;  // no newline: an unfinished record
+    ++bytes;
+    complete_bytes = bytes;
+    if (lines++ == 0) first = line;
+    last = line;
+  }
+  in.close();
+  std::error_code ec;
+  if (complete_bytes != std::filesystem::file_size(path, ec)) std::filesystem::resize_file(path, complete_bytes, ec);
+  if (ec) {
+    why = fmt::format("cannot cut the unfinished last line of '{}': {}", path, ec.message());
+    return std::nullopt;
+  }
+  if (format == Format::csv && lines > 0) {
+    if (first != kCsvHeader) {
+      why = fmt::format("'{}' does not start with the CSV header of rate", path);
+      return std::nullopt;
+    }
+    --lines;
+  }
+  if (lines == 0) return 0;
+  auto n = record_number(last, format);
+  if (n != lines) {
+    why =
+        fmt::format("'{}' holds {} records but its last line is not record #{} of rate --format {}", path, lines, lines,
+                    format == Format::text    ? "text"
+                    : format == Format::jsonl ? "jsonl"
+                                              : "csv");
+    return std::nullopt;
+  }
+  return lines;
+}
+
+int run_rate(const RateArgs& args, const Common& common) {
+  ReadOptions read;
+  if (!common.read_options(read)) return 2;
+  auto techniques = args.ladder.resolve();
+  if (!techniques) return 2;
+  const Format format = args.format == "jsonl" ? Format::jsonl : args.format == "csv" ? Format::csv : Format::text;
+  if (args.steps && format != Format::jsonl) {
+    fmt::print(stderr, "setlogic: --steps needs --format jsonl\n");
+    return 2;
+  }
+  if (args.resume && args.output.empty()) {
+    fmt::print(stderr, "setlogic: --resume needs --output FILE\n");
+    return 2;
+  }
+  std::uint64_t kept = 0;
+  if (args.resume) {
+    std::string why;
+    auto point = resume_point(args.output, format, why);
+    if (!point) {
+      fmt::print(stderr, "setlogic: cannot resume: {}\n", why);
+      return 2;
+    }
+    kept = *point;
+  }
+  FILE* out = stdout;
+  std::unique_ptr<FILE, int (*)(FILE*)> file(nullptr, &std::fclose);
+  if (!args.output.empty()) {
+    file.reset(std::fopen(args.output.c_str(), args.resume ? "ab" : "wb"));
+    if (!file) {
+      fmt::print(stderr, "setlogic: cannot write '{}'\n", args.output);
+      return 2;
+    }
+    out = file.get();
+  }
+  if (format == Format::csv && (!args.resume || std::ftell(out) == 0)) fmt::print(out, "{}\n", kCsvHeader);
+
+  const int threads =
+      args.threads > 0 ? args.threads : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+  const Context ctx{args, format, *techniques, args.inputs.size() > 1};
+  const auto start = Clock::now();
+  Summary summary;
+  Progress progress(count_lines(args.inputs.empty() ? std::vector<std::string>{"-"} : args.inputs));
+  const bool share_terminal = out == stdout && isatty(STDOUT_FILENO) != 0;
+  bool all_rated = true;
+  bool stopped = false;  // an unfinished record was met: nothing after it is written
+  {
+    OrderedPool<Chunk, RatedChunk> pool(
+        threads, 4 * static_cast<std::size_t>(threads),
+        [&](Chunk& chunk) {
+          RatedChunk rated;
+          rated.reserve(chunk.size());
+          for (const Job& job : chunk) rated.push_back(rate_one(ctx, job));
+          return rated;
+        },
+        [&](RatedChunk& rated) {
+          if (share_terminal) progress.clear();
+          for (const Rated& r : rated) {
+            if (stopped || !r.finished) {
+              stopped = true;
+              continue;
+            }
+            std::fputs(r.text.c_str(), out);
+            summary.add(r);
+            all_rated &= r.outcome == Outcome::logic || r.outcome == Outcome::guesses;
+            progress.tick(r.lines_done);
+          }
+          std::fflush(out);
+        });
+    std::uint64_t ordinal = 0;
+    std::uint64_t lines_before = 0;  // lines of the files already read
+    std::uint64_t last_line = 0;
+    std::string current_file;
+    Chunk chunk;
+    bool opened = for_each_record(args.inputs, read, [&](const Source& source, Record& record) {
+      if (interrupted.load()) return false;
+      if (source.name != current_file) {
+        lines_before += last_line;
+        current_file = source.name;
+      }
+      last_line = static_cast<std::uint64_t>(record.line);
+      if (++ordinal <= kept) return true;
+      chunk.push_back(Job{ordinal, lines_before + last_line, source.name, std::move(record)});
+      const double per_record = summary.records > 0 ? summary.seconds / static_cast<double>(summary.records) : 1.0;
+      if (static_cast<double>(chunk.size()) * per_record >= kChunkSeconds || chunk.size() == kMaxChunk)
+        pool.submit(std::exchange(chunk, {}));
+      return true;
+    });
+    all_rated &= opened;
+    if (interrupted.load()) {
+      fmt::print(stderr, "\nsetlogic: finishing the puzzles in progress; Ctrl-C again drops them\n");
+    } else if (!chunk.empty()) {
+      pool.submit(std::move(chunk));
+    }
+    pool.finish();
+    if (ordinal < kept)
+      fmt::print(stderr, "setlogic: '{}' already holds {} records, more than the input's {}\n", args.output, kept,
+                 ordinal);
+  }
+  progress.clear();
+  if (args.summary) summary.print(std::chrono::duration<double>(Clock::now() - start).count(), threads, kept);
+  return all_rated ? 0 : 1;
+}
+
+}  // namespace
+
+Command add_rate(CLI::App& app, const Common& common) {
+  auto args = std::make_shared<RateArgs>();
+  auto* sub = app.add_subcommand("rate", "Rate every puzzle of a collection, on every core, in input order");
+  args->ladder.add_to(*sub);
+  sub->add_option("--threads", args->threads, "Worker threads (0: one per core)")
+      ->check(CLI::Range(0, 1024))
+      ->capture_default_str();
+  sub->add_option("--format", args->format, "Output: text (HoDoKu style), jsonl or csv")
+      ->check(CLI::IsMember({"text", "jsonl", "csv"}))
+      ->capture_default_str();
+  sub->add_option("--output", args->output, "Write the records to this file instead of standard output");
+  sub->add_flag("--resume", args->resume,
+                "Continue the --output file of an interrupted run: keep its records, rate the rest");
+  sub->add_option("--timeout-per-puzzle", args->timeout, "Give up on a puzzle after this many seconds (0: no limit)")
+      ->check(CLI::Range(0.0, 1e6));
+  sub->add_flag("--steps", args->steps, "Add each puzzle's solution path (--format jsonl)");
+  sub->add_flag("--summary,!--no-summary", args->summary, "Print counts per outcome, grade and technique on stderr");
+  sub->add_option("inputs", args->inputs, "Files ('-' for standard input) or puzzles; none: standard input");
+  return [args, &common] { return run_rate(*args, common); };
+}
+
+}  // namespace setlogic::cli

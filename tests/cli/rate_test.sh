@@ -1,0 +1,125 @@
+#!/usr/bin/env bash
+# End-to-end checks of `setlogic rate`: one record per input record in input order with
+# any number of threads, every format, error records, timeouts, interrupts that keep every
+# finished record, and --resume.
+#   rate_test.sh <setlogic binary> <tests dir>
+set -u
+bin=$1
+dir=$2
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+passed=0
+failed=0
+
+check() {  # check <name> <condition...>
+  local name=$1
+  shift
+  if "$@"; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    echo "FAIL: $name"
+  fi
+}
+contains() { grep -qF -- "$2" "$1"; }
+lacks() { ! grep -qF -- "$2" "$1"; }
+lines() { wc -l <"$1"; }
+
+# The project's corpus (9x9, 4x4, 16x16, 25x25; unique, none and many solutions), without
+# its expected counts, repeated so that records overtake each other between threads.
+grep -v '^#' "$dir/corpus/own.txt" | sed 's/:[^:]*$//' >"$tmp/own.txt"
+for _ in 1 2 3; do cat "$tmp/own.txt"; done >"$tmp/batch.txt"
+records=$(lines "$tmp/batch.txt")
+
+"$bin" rate --threads 1 --no-summary "$tmp/batch.txt" >"$tmp/one.txt" 2>"$tmp/err"
+check "a batch with unsolvable lines exits 1" [ $? -eq 1 ]
+check "one record per input record" [ "$(lines "$tmp/one.txt")" -eq "$records" ]
+"$bin" rate --threads 3 --no-summary "$tmp/batch.txt" >"$tmp/three.txt" 2>/dev/null
+check "threads keep input order" cmp -s "$tmp/one.txt" "$tmp/three.txt"
+check "text record" grep -q '^4\.\.\.\.\.8\.5\.3.* #1 [A-Z][a-z]* ([0-9]*) [A-Z]' "$tmp/one.txt"
+check "numbered in order" [ "$(grep -o ' #[0-9]* ' "$tmp/one.txt" | tr -d ' #' | paste -sd,)" = "$(seq -s, 1 "$records")" ]
+check "no solution record" grep -q '^44\.* #7 no solution: r1c2 repeats digit 4 of r1c1$' "$tmp/one.txt"
+check "multiple solutions record" grep -q ' #6 multiple solutions: ' "$tmp/one.txt"
+
+printf '%s\n' "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......" "4.....8.5.3X" \
+  "52...6.........7.13...........4..8..6......5...........418.........3..2...87....." >"$tmp/bad.txt"
+"$bin" rate --format jsonl "$tmp/bad.txt" >"$tmp/out" 2>"$tmp/err"
+check "bad line exit 1" [ $? -eq 1 ]
+check "bad line is an error record naming where and why" \
+  grep -q '^{"n":2,"line":2,"outcome":"error","error":".*bad.txt: line 2.*"' "$tmp/out"
+check "good lines around a bad one" [ "$(grep -c '"outcome":"\(logic\|guesses\)"' "$tmp/out")" -eq 2 ]
+check "jsonl fields" grep -q '^{"n":1,"line":1,"outcome":"[a-z]*","puzzle":"4\..*","size":9,"solved":true,"solution":"[1-9]\{81\}","rating":{"points":[0-9]*,"hardest":"[a-z_]*","grade":"[a-z]*"},"guesses":[0-9]*,"techniques":{"[a-z_]*":[0-9]*.*},"ms":[0-9.e-]*}$' "$tmp/out"
+check "summary counts outcomes" contains "$tmp/err" "error 1"
+check "summary per technique" grep -q '^Naked Single  *[0-9]* *[0-9]* *0$' "$tmp/err"
+"$bin" rate --format jsonl --steps --no-summary "$tmp/bad.txt" >"$tmp/out" 2>/dev/null
+check "steps on request" grep -q '"steps":\[{"technique":' "$tmp/out"
+"$bin" rate --steps "$tmp/bad.txt" >/dev/null 2>&1
+check "--steps without jsonl is a usage error" [ $? -eq 2 ]
+
+"$bin" rate --format csv --no-summary "$tmp/bad.txt" >"$tmp/out" 2>/dev/null
+check "csv header" [ "$(head -1 "$tmp/out")" = "n,line,puzzle,size,outcome,points,grade,hardest,guesses,ms,techniques,solution,reason" ]
+check "csv rows" [ "$(lines "$tmp/out")" -eq 4 ]
+check "csv error quoted" grep -q '^2,2,,,error,,,,,[0-9.]*,,,.*line 2' "$tmp/out"
+
+# Timeouts: general logic of base size 5 and rank 2 takes seconds on this hard puzzle.
+hard=........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3
+start=$(date +%s%N)
+"$bin" rate --profile setlogic --set-logic-size 5 --set-logic-rank 2 --timeout-per-puzzle 0.2 "$hard" >"$tmp/out" 2>/dev/null
+check "timeout exit 1" [ $? -eq 1 ]
+check "timeout record" contains "$tmp/out" "#1 timeout: no result within 0.2 s"
+check "timeout is kept" [ $((($(date +%s%N) - start) / 1000000)) -lt 5000 ]
+
+# Resume: an output cut in the middle of a line continues to the same file.
+"$bin" rate --format jsonl --no-summary "$tmp/batch.txt" 2>/dev/null | sed 's/"ms":[0-9.e-]*//' >"$tmp/full.jsonl"
+"$bin" rate --format jsonl --no-summary --output "$tmp/part.jsonl" "$tmp/batch.txt" 2>/dev/null
+head -c "$(head -20 "$tmp/part.jsonl" | wc -c)" "$tmp/part.jsonl" >"$tmp/cut.jsonl"
+head -21 "$tmp/part.jsonl" | tail -1 | head -c 30 >>"$tmp/cut.jsonl"
+"$bin" rate --format jsonl --resume --output "$tmp/cut.jsonl" "$tmp/batch.txt" 2>"$tmp/err"
+check "resume summary" contains "$tmp/err" "20 records already in the output were kept"
+check "resume completes the file exactly" cmp -s "$tmp/full.jsonl" <(sed 's/"ms":[0-9.e-]*//' "$tmp/cut.jsonl")
+head -3 "$tmp/one.txt" >"$tmp/cut.txt"
+"$bin" rate --format jsonl --resume --output "$tmp/cut.txt" "$tmp/batch.txt" >/dev/null 2>"$tmp/err"
+check "resume refuses another format" [ $? -eq 2 ]
+check "resume says why" contains "$tmp/err" "cannot resume"
+"$bin" rate --resume "$tmp/batch.txt" >/dev/null 2>&1
+check "--resume without --output is a usage error" [ $? -eq 2 ]
+"$bin" rate --threads -1 "$tmp/batch.txt" >/dev/null 2>&1
+check "absurd thread count is a usage error" [ $? -eq 2 ]
+
+# Ctrl-C: reading stops, the puzzles in progress finish, every finished record is written
+# (a prefix of the whole output) and the exit status is 130.
+for _ in $(seq 400); do cat "$tmp/own.txt"; done >"$tmp/long.txt"
+"$bin" rate --profile all-fish --threads 2 --output "$tmp/int.txt" "$tmp/long.txt" 2>/dev/null &
+pid=$!
+sleep 1
+kill -INT $pid
+wait $pid
+check "interrupt exit 130" [ $? -eq 130 ]
+kept=$(lines "$tmp/int.txt")
+check "interrupt kept finished records" [ "$kept" -gt 0 ] && [ "$kept" -lt "$(lines "$tmp/long.txt")" ]
+"$bin" rate --profile all-fish --no-summary <(head -"$kept" "$tmp/long.txt") >"$tmp/prefix.txt" 2>/dev/null
+check "interrupted output is a prefix" cmp -s "$tmp/int.txt" "$tmp/prefix.txt"
+
+# A second Ctrl-C drops the puzzles in progress instead of waiting for them.
+"$bin" rate --profile setlogic --set-logic-size 5 --set-logic-rank 2 --threads 2 "$hard" "$hard" "$hard" \
+  >"$tmp/out" 2>/dev/null &
+pid=$!
+sleep 1
+kill -INT $pid
+sleep 0.3
+kill -INT $pid
+start=$(date +%s%N)
+wait $pid
+check "second interrupt exit 130" [ $? -eq 130 ]
+check "second interrupt is prompt" [ $((($(date +%s%N) - start) / 1000000)) -lt 3000 ]
+check "dropped records are not written" [ "$(lines "$tmp/out")" -eq 0 ]
+
+# Progress on a terminal (script(1) gives the run one): count, rate, share done, time left.
+head -400 "$tmp/long.txt" >"$tmp/some.txt"
+script -qc "'$bin' rate --profile all-fish --threads 1 --output '$tmp/p.txt' '$tmp/some.txt'" /dev/null >"$tmp/tty.txt"
+check "progress on a terminal" grep -q 'puzzles, [0-9]*/s, [0-9.]* s, [0-9]*% done, [0-9]*:[0-9][0-9] left' "$tmp/tty.txt"
+"$bin" rate --profile all-fish --threads 1 --output "$tmp/p.txt" "$tmp/some.txt" 2>"$tmp/err"
+check "no progress elsewhere" lacks "$tmp/err" "% done"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -29,6 +29,7 @@
 #include <array>
 
 #include "core/geometry.hpp"
+#include "search/band_solver.hpp"
 
 namespace setlogic {
 namespace {
@@ -244,10 +245,14 @@ class BruteForce {
 
 }  // namespace
 
+CountResult count_solutions_generic(const Puzzle& p, const CountOptions& options) {
+  return with_box_size(p.box, [&](auto b) { return BruteForce<decltype(b)::value>(options).run(p); });
+}
+
 CountResult count_solutions(const Puzzle& p, const CountOptions& options) {
   CountOptions o = options;
   if (o.limit == 0) o.limit = 1;
-  return with_box_size(p.box, [&](auto b) { return BruteForce<decltype(b)::value>(o).run(p); });
+  return p.box == 3 ? count_solutions_9x9(p, o) : count_solutions_generic(p, o);
 }
 
 }  // namespace setlogic

@@ -1,0 +1,311 @@
+// Brute force for 9x9 by bands: the fast path of count_solutions.
+//
+// Representation. For every digit d and band b (rows 3b..3b+2) one 27-bit word F[3d+b]
+// holds the cells of the band where d may still go, bit 9r+c for row r of the band and
+// column c. A placed cell keeps only its own digit's bit. unsolved[b] holds the band's
+// cells not placed yet. Everything the search touches is 30 words of 32 bits, so a
+// branch copies 120 bytes.
+//
+// The band rule. In a band, a digit sits once in each of its three rows and once in each of
+// its three boxes, so its rows and boxes are matched one to one. Fold the word to nine
+// bits, "row r meets box x" (a segment of three cells); a segment survives only when some
+// perfect matching of rows to boxes uses it (a table over the 512 foldings). That single
+// lookup does a band's locked candidates (pointing and claiming between its rows and
+// boxes) and finds a row or box without the digit (no matching: a contradiction). After
+// it, a row or box of the band with one cell left holds the digit there: a hidden single.
+//
+// Propagation repeats, until nothing changes: the band rule for every word that changed
+// since it was last reduced; then naked singles and empty cells, from bit-sliced counts over
+// the nine digits of a band; then hidden singles in columns, from bit-sliced counts over
+// the nine rows of a digit. Placing a digit clears its cell from the other digits and its
+// row, box and column from the digit.
+//
+// Branching takes an unsolved cell with two candidates when there is one, else one with
+// fewest, and tries its digits in order; a guess is every alternative but the last, as in
+// the generic solver (brute_force.cpp), whose results this one must equal exactly.
+
+#include "search/band_solver.hpp"
+
+#include <array>
+#include <bit>
+#include <chrono>
+#include <cstdint>
+
+namespace setlogic {
+namespace {
+
+constexpr std::uint32_t kBand = (1u << 27) - 1;
+
+struct Tables {
+  std::array<std::uint8_t, 512> row_boxes{};  // boxes a row's nine bits meet
+  std::array<std::uint32_t, 512> matched{};   // segments in some perfect matching, as cells
+  std::array<std::uint32_t, 27> peers{};      // cells of the band sharing a row, box or column
+  std::array<std::uint32_t, 9> column{};      // the three cells of a column in a band
+  std::array<std::uint32_t, 3> box{};         // the nine cells of a box in a band
+};
+
+constexpr Tables make_tables() {
+  Tables t{};
+  for (int v = 0; v < 512; ++v)
+    for (int x = 0; x < 3; ++x)
+      if ((v >> (3 * x) & 7) != 0) t.row_boxes[static_cast<std::size_t>(v)] |= static_cast<std::uint8_t>(1 << x);
+  constexpr int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+  for (int s = 0; s < 512; ++s)
+    for (const auto& p : perms) {
+      bool ok = true;
+      for (int r = 0; r < 3; ++r) ok = ok && (s >> (3 * r + p[r]) & 1) != 0;
+      if (!ok) continue;
+      for (int r = 0; r < 3; ++r) t.matched[static_cast<std::size_t>(s)] |= 7u << (9 * r + 3 * p[r]);
+    }
+  for (int c = 0; c < 9; ++c) t.column[static_cast<std::size_t>(c)] = 1u << c | 1u << (c + 9) | 1u << (c + 18);
+  for (int x = 0; x < 3; ++x)
+    for (int r = 0; r < 3; ++r) t.box[static_cast<std::size_t>(x)] |= 7u << (9 * r + 3 * x);
+  for (int i = 0; i < 27; ++i) {
+    const int r = i / 9, c = i % 9;
+    t.peers[static_cast<std::size_t>(i)] =
+        (0x1FFu << (9 * r)) | t.column[static_cast<std::size_t>(c)] | t.box[static_cast<std::size_t>(c / 3)];
+    t.peers[static_cast<std::size_t>(i)] &= ~(1u << i);
+  }
+  return t;
+}
+
+constexpr Tables kT = make_tables();
+
+inline bool single(std::uint32_t x) {
+  return (x & (x - 1)) == 0;
+}
+
+class BandSolver {
+  struct State {
+    std::array<std::uint32_t, 27> f;        // f[3d+b]: cells of band b open to digit d
+    std::array<std::uint32_t, 27> reduced;  // f as the band rule last left it
+    std::array<std::uint32_t, 3> unsolved;
+  };
+
+ public:
+  explicit BandSolver(const CountOptions& options) : options_(options) {}
+
+  CountResult run(const Puzzle& p) {
+    State s{};
+    s.f.fill(kBand);
+    s.reduced.fill(0);
+    s.unsolved.fill(kBand);
+    if (p.is_position())
+      for (int cell = 0; cell < 81; ++cell)
+        if (p.values[static_cast<std::size_t>(cell)] == kEmpty)
+          for (int d = 0; d < 9; ++d)
+            if (!(p.candidates[static_cast<std::size_t>(cell)] >> d & 1))
+              s.f[static_cast<std::size_t>(3 * d + cell / 27)] &= ~(1u << (cell % 27));
+    bool ok = true;
+    for (int cell = 0; cell < 81 && ok; ++cell)
+      if (const int d = p.values[static_cast<std::size_t>(cell)]; d != kEmpty) ok = place(s, d, cell / 27, cell % 27);
+    if (ok) search(s);
+    result_.complete = !out_of_budget_;
+    return std::move(result_);
+  }
+
+ private:
+  static bool place(State& s, int d, int b, int i) {
+    const std::uint32_t bit = 1u << i;
+    std::uint32_t& own = s.f[static_cast<std::size_t>(3 * d + b)];
+    if (!(own & bit)) return false;
+    for (int e = 0; e < 9; ++e) s.f[static_cast<std::size_t>(3 * e + b)] &= ~bit;
+    own = (own & ~kT.peers[static_cast<std::size_t>(i)]) | bit;
+    const std::uint32_t col = kT.column[static_cast<std::size_t>(i % 9)];
+    for (int o = 0; o < 3; ++o)
+      if (o != b) s.f[static_cast<std::size_t>(3 * d + o)] &= ~col;
+    s.unsolved[static_cast<std::size_t>(b)] &= ~bit;
+    return true;
+  }
+
+  // The band rule for every word changed since it was last reduced, to a fixed point.
+  static bool reduce_bands(State& s) {
+    for (bool again = true; again;) {
+      again = false;
+      for (int k = 0; k < 27; ++k) {
+        std::uint32_t a = s.f[static_cast<std::size_t>(k)];
+        if (a == s.reduced[static_cast<std::size_t>(k)]) continue;
+        const unsigned fold = kT.row_boxes[a & 511] | kT.row_boxes[a >> 9 & 511] << 3 | kT.row_boxes[a >> 18] << 6;
+        a &= kT.matched[fold];
+        if (a == 0) return false;
+        s.f[static_cast<std::size_t>(k)] = a;
+        s.reduced[static_cast<std::size_t>(k)] = a;
+        const int d = k / 3, b = k % 3;
+        const std::uint32_t open = s.unsolved[static_cast<std::size_t>(b)];
+        std::uint32_t certain = 0;
+        for (int r = 0; r < 3; ++r)
+          if (const std::uint32_t row = a & 0x1FFu << (9 * r); single(row)) certain |= row;
+        for (int x = 0; x < 3; ++x)
+          if (const std::uint32_t bx = a & kT.box[static_cast<std::size_t>(x)]; single(bx)) certain |= bx;
+        certain &= open;
+        while (certain != 0) {
+          const int i = std::countr_zero(certain);
+          certain &= certain - 1;
+          if (!place(s, d, b, i)) return false;
+          again = true;
+        }
+        if (s.f[static_cast<std::size_t>(k)] != a) again = true;
+      }
+    }
+    return true;
+  }
+
+  // Bit-sliced candidate counts of a band's unsolved cells: at least one, two, three.
+  struct Counts {
+    std::array<std::uint32_t, 3> ones, twos, threes;
+  };
+  static Counts count(const State& s) {
+    Counts k{};
+    for (int b = 0; b < 3; ++b) {
+      std::uint32_t one = 0, two = 0, three = 0;
+      for (int d = 0; d < 9; ++d) {
+        const std::uint32_t x = s.f[static_cast<std::size_t>(3 * d + b)];
+        three |= two & x;
+        two |= one & x;
+        one |= x;
+      }
+      const std::uint32_t open = s.unsolved[static_cast<std::size_t>(b)];
+      k.ones[static_cast<std::size_t>(b)] = one & open;
+      k.twos[static_cast<std::size_t>(b)] = two & open;
+      k.threes[static_cast<std::size_t>(b)] = three & open;
+    }
+    return k;
+  }
+
+  // Naked singles; false on a cell without candidates. `placed` tells whether any was set.
+  static bool naked_singles(State& s, const Counts& k, bool& placed) {
+    for (int b = 0; b < 3; ++b) {
+      const auto bi = static_cast<std::size_t>(b);
+      if ((s.unsolved[bi] & ~k.ones[bi]) != 0) return false;
+      std::uint32_t singles = k.ones[bi] & ~k.twos[bi];
+      while (singles != 0) {
+        const int i = std::countr_zero(singles);
+        singles &= singles - 1;
+        int d = 0;
+        while (d < 9 && !(s.f[static_cast<std::size_t>(3 * d + b)] >> i & 1)) ++d;
+        if (d == 9 || !place(s, d, b, i)) return false;
+        placed = true;
+      }
+    }
+    return true;
+  }
+
+  // Hidden singles in columns; false on a column without the digit.
+  static bool column_singles(State& s, bool& placed) {
+    for (int d = 0; d < 9; ++d) {
+      std::uint32_t one = 0, two = 0;
+      for (int b = 0; b < 3; ++b) {
+        const std::uint32_t a = s.f[static_cast<std::size_t>(3 * d + b)];
+        for (int r = 0; r < 3; ++r) {
+          const std::uint32_t row = a >> (9 * r) & 0x1FF;
+          two |= one & row;
+          one |= row;
+        }
+      }
+      if (one != 0x1FF) return false;
+      std::uint32_t cols = one & ~two;
+      while (cols != 0) {
+        const int c = std::countr_zero(cols);
+        cols &= cols - 1;
+        for (int b = 0; b < 3; ++b) {
+          const std::uint32_t hit = s.f[static_cast<std::size_t>(3 * d + b)] & kT.column[static_cast<std::size_t>(c)] &
+                                    s.unsolved[static_cast<std::size_t>(b)];
+          if (hit == 0) continue;
+          if (!place(s, d, b, std::countr_zero(hit))) return false;
+          placed = true;
+        }
+      }
+    }
+    return true;
+  }
+
+  static bool propagate(State& s, Counts& k) {
+    for (;;) {
+      if (!reduce_bands(s)) return false;
+      k = count(s);
+      bool placed = false;
+      if (!naked_singles(s, k, placed)) return false;
+      if (placed) continue;
+      if (!column_singles(s, placed)) return false;
+      if (!placed) return true;
+    }
+  }
+
+  static std::pair<int, int> choose_cell(const State& s, const Counts& k) {
+    for (int b = 0; b < 3; ++b)
+      if (const std::uint32_t two = k.twos[static_cast<std::size_t>(b)] & ~k.threes[static_cast<std::size_t>(b)])
+        return {b, std::countr_zero(two)};
+    std::pair<int, int> best{-1, -1};
+    int best_count = 10;
+    for (int b = 0; b < 3; ++b)
+      for (std::uint32_t open = s.unsolved[static_cast<std::size_t>(b)]; open != 0; open &= open - 1) {
+        const int i = std::countr_zero(open);
+        int n = 0;
+        for (int d = 0; d < 9; ++d) n += static_cast<int>(s.f[static_cast<std::size_t>(3 * d + b)] >> i & 1);
+        if (n < best_count) {
+          best = {b, i};
+          best_count = n;
+        }
+      }
+    return best;
+  }
+
+  void search(State s) {
+    for (;;) {
+      Counts k;
+      if (!propagate(s, k)) return;
+      if ((s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0) {
+        record(s);
+        return;
+      }
+      const auto [b, i] = choose_cell(s, k);
+      int last = -1;
+      for (int d = 0; d < 9; ++d) {
+        if (!(s.f[static_cast<std::size_t>(3 * d + b)] >> i & 1)) continue;
+        if (last >= 0) {
+          if (out_of_budget()) {
+            out_of_budget_ = true;
+            return;
+          }
+          ++result_.guesses;
+          State t = s;
+          place(t, last, b, i);
+          search(t);
+          if (done()) return;
+        }
+        last = d;
+      }
+      place(s, last, b, i);
+    }
+  }
+
+  void record(const State& s) {
+    if (result_.solutions++ != 0) return;
+    result_.solution.assign(81, kEmpty);
+    for (int d = 0; d < 9; ++d)
+      for (int b = 0; b < 3; ++b)
+        for (std::uint32_t x = s.f[static_cast<std::size_t>(3 * d + b)]; x != 0; x &= x - 1)
+          result_.solution[static_cast<std::size_t>(27 * b + std::countr_zero(x))] = static_cast<std::int8_t>(d);
+  }
+
+  [[nodiscard]] bool out_of_budget() const {
+    return (options_.max_guesses != 0 && result_.guesses >= options_.max_guesses) ||
+           (options_.cancel != nullptr && options_.cancel->load(std::memory_order_relaxed)) ||
+           (options_.deadline && (result_.guesses & 255) == 255 &&
+            std::chrono::steady_clock::now() > *options_.deadline);
+  }
+
+  [[nodiscard]] bool done() const { return out_of_budget_ || result_.solutions >= options_.limit; }
+
+  CountOptions options_;
+  CountResult result_;
+  bool out_of_budget_ = false;
+};
+
+}  // namespace
+
+CountResult count_solutions_9x9(const Puzzle& p, const CountOptions& options) {
+  return BandSolver(options).run(p);
+}
+
+}  // namespace setlogic

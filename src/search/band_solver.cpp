@@ -16,9 +16,9 @@
 //
 // Propagation repeats, until nothing changes: the band rule for every word that changed
 // since it was last reduced; then naked singles and empty cells, from bit-sliced counts over
-// the nine digits of a band; then hidden singles in columns, from bit-sliced counts over
-// the nine rows of a digit. Placing a digit clears its cell from the other digits and its
-// row, box and column from the digit.
+// the nine digits of a band; then the same rule turned by a quarter, for stacks (columns
+// matched to bands), which also finds the hidden singles in columns. Placing a digit clears its cell from the other
+// digits and its row, box and column from the digit.
 //
 // Branching takes an unsolved cell with two candidates when there is one, else one with
 // fewest, and tries its digits in order; a guess is every alternative but the last, as in
@@ -37,11 +37,13 @@ namespace {
 constexpr std::uint32_t kBand = (1u << 27) - 1;
 
 struct Tables {
-  std::array<std::uint8_t, 512> row_boxes{};  // boxes a row's nine bits meet
-  std::array<std::uint32_t, 512> matched{};   // segments in some perfect matching, as cells
-  std::array<std::uint32_t, 27> peers{};      // cells of the band sharing a row, box or column
-  std::array<std::uint32_t, 9> column{};      // the three cells of a column in a band
-  std::array<std::uint32_t, 3> box{};         // the nine cells of a box in a band
+  std::array<std::uint8_t, 512> row_boxes{};      // boxes a row's nine bits meet
+  std::array<std::uint32_t, 512> matched{};       // segments in some perfect matching, as cells
+  std::array<std::uint16_t, 512> matched_fold{};  // the same segments, as folded bits
+  std::array<std::uint16_t, 8> spread{};          // bits 0, 1, 2 moved to 0, 3, 6
+  std::array<std::uint32_t, 27> peers{};          // cells of the band sharing a row, box or column
+  std::array<std::uint32_t, 9> column{};          // the three cells of a column in a band
+  std::array<std::uint32_t, 3> box{};             // the nine cells of a box in a band
 };
 
 constexpr Tables make_tables() {
@@ -55,8 +57,13 @@ constexpr Tables make_tables() {
       bool ok = true;
       for (int r = 0; r < 3; ++r) ok = ok && (s >> (3 * r + p[r]) & 1) != 0;
       if (!ok) continue;
-      for (int r = 0; r < 3; ++r) t.matched[static_cast<std::size_t>(s)] |= 7u << (9 * r + 3 * p[r]);
+      for (int r = 0; r < 3; ++r) {
+        t.matched[static_cast<std::size_t>(s)] |= 7u << (9 * r + 3 * p[r]);
+        t.matched_fold[static_cast<std::size_t>(s)] |= static_cast<std::uint16_t>(1u << (3 * r + p[r]));
+      }
     }
+  for (int v = 0; v < 8; ++v)
+    t.spread[static_cast<std::size_t>(v)] = static_cast<std::uint16_t>((v & 1) | (v & 2) << 2 | (v & 4) << 4);
   for (int c = 0; c < 9; ++c) t.column[static_cast<std::size_t>(c)] = 1u << c | 1u << (c + 9) | 1u << (c + 18);
   for (int x = 0; x < 3; ++x)
     for (int r = 0; r < 3; ++r) t.box[static_cast<std::size_t>(x)] |= 7u << (9 * r + 3 * x);
@@ -190,33 +197,37 @@ class BandSolver {
     return true;
   }
 
-  // Hidden singles in columns; false on a column without the digit.
-  static bool column_singles(State& s, bool& placed) {
+  // The stack rule: in a stack, a digit sits once in each of its three columns and once in
+  // each band's box, so columns and bands are matched one to one as rows and boxes are in a
+  // band. A column of a band that no matching uses loses the digit. This also finds a
+  // column without the digit (no matching) and, with the band rule after it, every hidden
+  // single in a column. True when anything changed; `broken` on a contradiction.
+  static bool reduce_stacks(State& s, bool& broken) {
+    bool changed = false;
     for (int d = 0; d < 9; ++d) {
-      std::uint32_t one = 0, two = 0;
-      for (int b = 0; b < 3; ++b) {
-        const std::uint32_t a = s.f[static_cast<std::size_t>(3 * d + b)];
-        for (int r = 0; r < 3; ++r) {
-          const std::uint32_t row = a >> (9 * r) & 0x1FF;
-          two |= one & row;
-          one |= row;
+      std::uint32_t* f = &s.f[static_cast<std::size_t>(3 * d)];
+      std::array<std::uint32_t, 3> cols{};
+      for (int b = 0; b < 3; ++b) cols[static_cast<std::size_t>(b)] = (f[b] | f[b] >> 9 | f[b] >> 18) & 0x1FF;
+      for (int st = 0; st < 3; ++st) {
+        // Folded: bit 3c+b when column c of the stack meets band b.
+        const unsigned fold = kT.spread[cols[0] >> (3 * st) & 7] | kT.spread[cols[1] >> (3 * st) & 7] << 1 |
+                              kT.spread[cols[2] >> (3 * st) & 7] << 2;
+        const unsigned kept = kT.matched_fold[fold];
+        if (kept == 0) {
+          broken = true;
+          return false;
         }
-      }
-      if (one != 0x1FF) return false;
-      std::uint32_t cols = one & ~two;
-      while (cols != 0) {
-        const int c = std::countr_zero(cols);
-        cols &= cols - 1;
+        if (kept == fold) continue;
         for (int b = 0; b < 3; ++b) {
-          const std::uint32_t hit = s.f[static_cast<std::size_t>(3 * d + b)] & kT.column[static_cast<std::size_t>(c)] &
-                                    s.unsolved[static_cast<std::size_t>(b)];
-          if (hit == 0) continue;
-          if (!place(s, d, b, std::countr_zero(hit))) return false;
-          placed = true;
+          const unsigned g = kept >> b & 0b001001001;
+          const unsigned gone = 7 & ~(g | g >> 2 | g >> 4) & (cols[static_cast<std::size_t>(b)] >> (3 * st));
+          if (gone == 0) continue;
+          f[b] &= ~((gone << (3 * st)) * (1u | 1u << 9 | 1u << 18));
+          changed = true;
         }
       }
     }
-    return true;
+    return changed;
   }
 
   static bool propagate(State& s, Counts& k) {
@@ -226,8 +237,8 @@ class BandSolver {
       bool placed = false;
       if (!naked_singles(s, k, placed)) return false;
       if (placed) continue;
-      if (!column_singles(s, placed)) return false;
-      if (!placed) return true;
+      bool broken = false;
+      if (!reduce_stacks(s, broken)) return !broken;
     }
   }
 

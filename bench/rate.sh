@@ -12,9 +12,8 @@ files=("$@")
 for f in "${files[@]}"; do
   for profile in default all-fish; do
     for threads in 1 0; do
-      line=$("$bin" rate --threads "$threads" --profile "$profile" --format csv --output /dev/null "$f" 2>&1 >/dev/null |
-        head -1)
-      echo "$(basename "$f") $profile: $line"
+      summary=$("$bin" rate --threads "$threads" --profile "$profile" --format csv --output /dev/null "$f" 2>&1) || true
+      echo "$(basename "$f") $profile: ${summary%%$'\n'*}"
     done
   done
 done

@@ -20,10 +20,10 @@ void LadderArgs::add_to(CLI::App& sub) {
       ->capture_default_str();
 }
 
-std::optional<TechniqueSet> LadderArgs::resolve() const {
+std::optional<TechniqueSet> resolve_ladder(std::string_view profile, std::string_view techniques, std::string& error) {
   auto base = find_profile(profile);
   if (!base) {
-    fmt::print(stderr, "setlogic: unknown profile '{}' (known: {})\n", profile, profile_names());
+    error = fmt::format("unknown profile '{}' (known: {})", profile, profile_names());
     return std::nullopt;
   }
   TechniqueSet chosen = TechniqueSet::none();
@@ -33,7 +33,7 @@ std::optional<TechniqueSet> LadderArgs::resolve() const {
     if (remove || extend) item.erase(0, 1);
     auto t = find_technique(item);
     if (!t || !is_searchable(*t)) {
-      fmt::print(stderr, "setlogic: unknown technique '{}' (see --help for the list)\n", item);
+      error = fmt::format("unknown technique '{}'", item);
       return std::nullopt;
     }
     if (remove) {
@@ -47,9 +47,16 @@ std::optional<TechniqueSet> LadderArgs::resolve() const {
   }
   if (!only) chosen = *base;
   if (chosen.empty()) {
-    fmt::print(stderr, "setlogic: no technique left to use\n");
+    error = "no technique left to use";
     return std::nullopt;
   }
+  return chosen;
+}
+
+std::optional<TechniqueSet> LadderArgs::resolve() const {
+  std::string error;
+  auto chosen = resolve_ladder(profile, techniques, error);
+  if (!chosen) fmt::print(stderr, "setlogic: {} (see --help)\n", error);
   return chosen;
 }
 

@@ -58,6 +58,8 @@ int main(int argc, char** argv) {
   add(add_rank);
   add(add_explain);
   add(add_rate);
+  add(add_render);
+  add(add_serve);
 
   try {
     app.parse(argc, argv);

@@ -16,6 +16,7 @@
 #include "ladder.hpp"
 #include "logic/solver.hpp"
 #include "rating/rating.hpp"
+#include "reports.hpp"
 #include "search/brute_force.hpp"
 
 namespace setlogic::cli {
@@ -102,28 +103,7 @@ void print_stats(const SolveStats& stats) {
 
 void print_solve_json(const SolveArgs& args, int line, const Puzzle& puzzle, const SolveResult& res,
                       const Alphabet& a) {
-  using nlohmann::ordered_json;
-  const bool solved = res.status == SolveResult::Status::solved;
-  const Rating rating = rate(res.steps);
-  ordered_json j;
-  j["line"] = line;
-  j["puzzle"] = format_line(puzzle, a);
-  j["size"] = puzzle.size();
-  j["solved"] = solved;
-  j["solution"] = solved ? ordered_json(format_line(res.position, a)) : ordered_json(nullptr);
-  if (!solved) j["position"] = format_candidates(res.position, a);
-  j["steps"] = steps_json(res.steps, a);
-  j["rating"] = {{"points", rating.points},
-                 {"hardest", rating.hardest ? ordered_json(info(*rating.hardest).id) : ordered_json(nullptr)},
-                 {"grade", grade_name(rating.grade)}};
-  j["guesses"] = res.guesses;
-  if (args.all_solutions) {
-    j["solutions"] = res.solutions.size();
-    j["complete"] = res.complete;
-    j["all_solutions"] = ordered_json::array();
-    for (const auto& values : res.solutions) j["all_solutions"].push_back(solution_line(puzzle, values, a));
-  }
-  fmt::print("{}\n", j.dump());
+  fmt::print("{}\n", solve_json(line, puzzle, res, a, args.all_solutions).dump());
 }
 
 void print_solve_text(const SolveArgs& args, const Puzzle& puzzle, const SolveResult& res, const Alphabet& a) {
@@ -251,6 +231,32 @@ int run_steps(StepsArgs& args, const Common& common) {
 }
 
 }  // namespace
+
+nlohmann::ordered_json solve_json(int line, const Puzzle& puzzle, const SolveResult& res, const Alphabet& a,
+                                  bool all_solutions) {
+  using nlohmann::ordered_json;
+  const bool solved = res.status == SolveResult::Status::solved;
+  const Rating rating = rate(res.steps);
+  ordered_json j;
+  j["line"] = line;
+  j["puzzle"] = format_line(puzzle, a);
+  j["size"] = puzzle.size();
+  j["solved"] = solved;
+  j["solution"] = solved ? ordered_json(format_line(res.position, a)) : ordered_json(nullptr);
+  if (!solved) j["position"] = format_candidates(res.position, a);
+  j["steps"] = steps_json(res.steps, a);
+  j["rating"] = {{"points", rating.points},
+                 {"hardest", rating.hardest ? ordered_json(info(*rating.hardest).id) : ordered_json(nullptr)},
+                 {"grade", grade_name(rating.grade)}};
+  j["guesses"] = res.guesses;
+  if (all_solutions) {
+    j["solutions"] = res.solutions.size();
+    j["complete"] = res.complete;
+    j["all_solutions"] = ordered_json::array();
+    for (const auto& values : res.solutions) j["all_solutions"].push_back(solution_line(puzzle, values, a));
+  }
+  return j;
+}
 
 Command add_solve(CLI::App& app, const Common& common) {
   auto args = std::make_shared<SolveArgs>();

@@ -276,7 +276,21 @@ std::optional<Step> next_step_sized(const Puzzle& position, const TechniqueSet& 
   return std::nullopt;
 }
 
+template <int B>
+std::optional<Puzzle> apply_step_sized(const Puzzle& position, const Step& step) {
+  auto g = Grid<B>::from_puzzle(position);
+  if (!g) return std::nullopt;
+  for (const Candidate& x : step.eliminations) g->eliminate(x.cell, x.digit);
+  for (const Candidate& x : step.placements)
+    if (!g->place(x.cell, x.digit)) return std::nullopt;
+  return g->to_puzzle();
+}
+
 }  // namespace
+
+std::optional<Puzzle> apply_step(const Puzzle& position, const Step& step) {
+  return with_box_size(position.box, [&](auto b) { return apply_step_sized<decltype(b)::value>(position, step); });
+}
 
 SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
   return with_box_size(puzzle.box, [&](auto b) { return solve_sized<decltype(b)::value>(puzzle, options); });

@@ -82,6 +82,11 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options);
 std::vector<Step> find_all_steps(const Puzzle& position, const TechniqueSet& techniques,
                                  const SearchLimits& limits = {});
 
+// The position after a step: its eliminations struck and its placements made (removing the
+// digit from the peers), as the solve loop applies it; a refuted guess only eliminates.
+// nullopt when the step does not fit the position (a placement of a non-candidate).
+std::optional<Puzzle> apply_step(const Puzzle& position, const Step& step);
+
 // The step the solver would take next, if any.
 std::optional<Step> next_step(const Puzzle& position, const TechniqueSet& techniques, const SearchLimits& limits = {});
 

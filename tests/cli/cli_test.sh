@@ -173,5 +173,17 @@ check "regress expected line" grep -q '^  expected: :0300:4:.*:442::$' "$tmp/out
 check "regress actual line" grep -q '^  actual:   :0300:4:.*:442 482::$' "$tmp/out"
 check "regress counts" contains "$tmp/out" "0 passed, 1 failed, 1 skipped"
 
+"$bin" render "$easy" >"$tmp/out.svg"
+check "render next step" grep -q '<title>Hidden Single: r8c6=1</title>' "$tmp/out.svg"
+"$bin" render --step 3 --output "$tmp/step.svg" "$easy"
+check "render step of the path" grep -q '^<svg ' "$tmp/step.svg"
+"$bin" render --step 100000 "$easy" >/dev/null 2>"$tmp/err"
+check "render past the path exit 1" [ $? -eq 1 ]
+check "render past the path says why" contains "$tmp/err" "the solve path has only"
+printf '%s\n%s\n' "$easy" "$easy" | "$bin" render - >/dev/null 2>"$tmp/err"
+check "render one position only" contains "$tmp/err" "render draws one position"
+"$bin" render --step 2 --next "$easy" >/dev/null 2>&1
+check "render --step with --next is a usage error" [ $? -eq 2 ]
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

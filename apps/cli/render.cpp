@@ -1,0 +1,106 @@
+// setlogic render: one position, and a step in it, drawn as SVG (io/svg.hpp). The step is
+// the ladder's next one (--next, the default) or the N-th of the solve path (--step N),
+// drawn in the position just before it.
+
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <memory>
+
+#include "commands.hpp"
+#include "inputs.hpp"
+#include "io/svg.hpp"
+#include "ladder.hpp"
+#include "logic/solver.hpp"
+
+namespace setlogic::cli {
+namespace {
+
+struct RenderArgs {
+  LadderArgs ladder;
+  int step = 0;  // 0: the next step
+  bool next = false;
+  std::string output;
+  std::vector<std::string> inputs;
+};
+
+// The position before step `n` (1-based) of the solve path, and that step; an error text
+// when the path is shorter or the puzzle cannot be solved.
+std::string step_of_path(const Puzzle& start, const TechniqueSet& techniques, const SearchLimits& limits, int n,
+                         Puzzle& position, std::optional<Step>& step) {
+  SolveResult res = solve(start, SolveOptions{.techniques = techniques, .cancel = &interrupted, .limits = limits});
+  if (res.status != SolveResult::Status::solved && res.status != SolveResult::Status::stuck)
+    return "the puzzle has no solution the solver could reach";
+  if (n > static_cast<int>(res.steps.size()))
+    return fmt::format("--step {}: the solve path has only {} steps", n, res.steps.size());
+  position = start;
+  for (int k = 0; k + 1 < n; ++k) {
+    auto after = apply_step(position, res.steps[static_cast<std::size_t>(k)]);
+    if (!after) return fmt::format("step {} of the path does not apply", k + 1);
+    position = std::move(*after);
+  }
+  step = res.steps[static_cast<std::size_t>(n - 1)];
+  return {};
+}
+
+int run_render(const RenderArgs& args, const Common& common) {
+  ReadOptions read;
+  if (!common.read_options(read)) return 2;
+  auto techniques = args.ladder.resolve();
+  if (!techniques) return 2;
+  int records = 0;
+  std::string svg;
+  int status = for_each_parsed(args.inputs, read, false, [&](const Source& source, const Record& r) {
+    if (++records > 1) return refuse(source, r.line, "render draws one position; this is a second one", false);
+    const Parsed& in = r.parsed();
+    if (std::string problem = position_problem(in); !problem.empty())
+      return refuse(source, r.line, "no solution: " + problem, false);
+    Puzzle position = in.puzzle;
+    std::optional<Step> step;
+    if (args.step > 0) {
+      if (std::string why = step_of_path(in.puzzle, *techniques, args.ladder.limits(), args.step, position, step);
+          !why.empty())
+        return refuse(source, r.line, why, false);
+    } else {
+      step = next_step(in.puzzle, *techniques, args.ladder.limits());
+      if (!step)
+        fmt::print(stderr, "{}: line {}: no enabled technique applies; drawing the position alone\n", source.name,
+                   r.line);
+    }
+    svg = render_svg(position, *in.alphabet, step ? &*step : nullptr);
+    return Verdict::fine;
+  });
+  if (records == 0 && status == 0) {
+    fmt::print(stderr, "setlogic: render needs a position\n");
+    return 1;
+  }
+  if (svg.empty()) return status;
+  if (args.output.empty()) {
+    std::fputs(svg.c_str(), stdout);
+  } else {
+    std::unique_ptr<FILE, int (*)(FILE*)> f(std::fopen(args.output.c_str(), "wb"), &std::fclose);
+    if (!f) {
+      fmt::print(stderr, "setlogic: cannot write '{}'\n", args.output);
+      return 2;
+    }
+    std::fputs(svg.c_str(), f.get());
+  }
+  return status;
+}
+
+}  // namespace
+
+Command add_render(CLI::App& app, const Common& common) {
+  auto args = std::make_shared<RenderArgs>();
+  auto* sub = app.add_subcommand("render", "Draw a position and a step in it as SVG");
+  args->ladder.add_to(*sub);
+  auto* step =
+      sub->add_option("--step", args->step, "Draw step N (1-based) of the solve path, in the position before it")
+          ->check(CLI::Range(1, 1 << 20));
+  sub->add_flag("--next", args->next, "Draw the next step of the ladder (the default)")->excludes(step);
+  sub->add_option("--output", args->output, "Write the SVG to this file instead of standard output");
+  sub->add_option("inputs", args->inputs, "One position: a puzzle, candidate string, pencilmark grid or library line");
+  return [args, &common] { return run_render(*args, common); };
+}
+
+}  // namespace setlogic::cli

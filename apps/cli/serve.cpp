@@ -1,0 +1,308 @@
+// setlogic serve: a local web viewer. One self-contained page at `/` (apps/cli/web/) and a
+// JSON API it uses; every request body is a puzzle or position in any format the reader
+// takes, and every answer about logic is the JSON the command line prints.
+//
+//   POST /api/solve    the object of `solve --json`; ?positions=1 adds "positions", the
+//                      candidate string before each step
+//   POST /api/hint     {"puzzle", "position", "step"}: the ladder's next step (or null)
+//   POST /api/steps    {"puzzle", "position", "steps"}: every step at the position
+//                      (?all=0: only the simplest technique's), ?digit= filters
+//   POST /api/render   SVG: ?step=N the N-th step of the solve path, ?index=K the K-th of
+//                      /api/steps' list, else the next step
+//   POST /api/formats  {"line", "candidates", "pencilmarks", "library"}: the position
+//                      written in each format, for copying
+//   every endpoint:    ?profile=, ?techniques=, ?set_logic_size=, ?set_logic_rank=,
+//                      ?max_fins=, ?max_endo_fins= as on the command line
+//
+// Safe to leave running: loopback by default, bodies over --max-body refused, each request
+// bounded by --request-time-limit (the searches look at the deadline as they go), requests
+// served on a pool of threads that share nothing but read-only tables, and every failure
+// answered with {"error": "..."}: 400 for bad input, 503 when the budget ran out.
+
+#include <fmt/format.h>
+#include <httplib.h>
+
+#include <chrono>
+#include <memory>
+#include <thread>
+
+#include "commands.hpp"
+#include "inputs.hpp"
+#include "io/notation.hpp"
+#include "io/step_text.hpp"
+#include "io/svg.hpp"
+#include "io/writer.hpp"
+#include "ladder.hpp"
+#include "logic/solver.hpp"
+#include "reports.hpp"
+
+namespace setlogic::cli {
+
+extern const char* const kWebPage;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct ServeArgs {
+  std::string host = "127.0.0.1";
+  int port = 8417;
+  double request_time_limit = 10;
+  std::size_t max_body = 256 * 1024;
+  int threads = 0;
+};
+
+// A request that cannot be answered: the status and the reason.
+struct Refusal {
+  int status;
+  std::string error;
+};
+
+void answer_json(httplib::Response& res, int status, const nlohmann::ordered_json& j) {
+  res.status = status;
+  res.set_content(j.dump(), "application/json");
+}
+
+// What every logic endpoint needs from a request: the position and the ladder.
+struct Job {
+  Parsed in;
+  TechniqueSet techniques = TechniqueSet::defaults();
+  SearchLimits limits;
+  Clock::time_point deadline;
+};
+
+int int_param(const httplib::Request& req, const char* name, int fallback, int lo, int hi) {
+  if (!req.has_param(name)) return fallback;
+  const std::string text = req.get_param_value(name);
+  std::size_t used = 0;
+  int value = 0;
+  try {
+    value = std::stoi(text, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used != text.size() || used == 0 || value < lo || value > hi)
+    throw Refusal{400, fmt::format("parameter {}='{}': expected a whole number from {} to {}", name, text, lo, hi)};
+  return value;
+}
+
+Job read_job(const httplib::Request& req, const ServeArgs& args) {
+  Job job;
+  auto parsed = parse_one(req.body);
+  if (auto* e = std::get_if<ParseError>(&parsed)) throw Refusal{400, "request body: " + e->text()};
+  job.in = std::move(std::get<Parsed>(parsed));
+  if (std::string problem = position_problem(job.in); !problem.empty())
+    throw Refusal{400, "request body: no solution: " + problem};
+  std::string error;
+  auto techniques = resolve_ladder(req.has_param("profile") ? req.get_param_value("profile") : "default",
+                                   req.has_param("techniques") ? req.get_param_value("techniques") : "", error);
+  if (!techniques) throw Refusal{400, error};
+  job.techniques = *techniques;
+  job.limits.set_logic.max_size = int_param(req, "set_logic_size", job.limits.set_logic.max_size, 1, 8);
+  job.limits.set_logic.max_rank = int_param(req, "set_logic_rank", job.limits.set_logic.max_rank, 0, 3);
+  job.limits.fish.max_fins = int_param(req, "max_fins", job.limits.fish.max_fins, 0, 625);
+  job.limits.fish.max_endo_fins = int_param(req, "max_endo_fins", job.limits.fish.max_endo_fins, 0, 625);
+  job.deadline = Clock::now() +
+                 std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(args.request_time_limit));
+  job.limits.budget.deadline = job.deadline;
+  return job;
+}
+
+void check_budget(const Job& job, const ServeArgs& args) {
+  if (Clock::now() >= job.deadline)
+    throw Refusal{503, fmt::format("the request's time budget of {} s ran out", args.request_time_limit)};
+}
+
+SolveResult solve_job(const Job& job, const ServeArgs& args) {
+  SolveResult res =
+      solve(job.in.puzzle,
+            SolveOptions{
+                .techniques = job.techniques, .deadline = job.deadline, .cancel = &interrupted, .limits = job.limits});
+  if (res.status == SolveResult::Status::stopped) check_budget(job, args);
+  if (res.status == SolveResult::Status::stopped) throw Refusal{503, "the server is shutting down"};
+  if (res.status == SolveResult::Status::no_solution)
+    throw Refusal{400, "request body: no solution: every line of reasoning ends in a contradiction"};
+  return res;
+}
+
+std::vector<Step> steps_job(const Job& job, const httplib::Request& req, const ServeArgs& args) {
+  std::vector<Step> steps = find_all_steps(job.in.puzzle, job.techniques, job.limits);
+  check_budget(job, args);
+  if (req.has_param("all") && req.get_param_value("all") == "0" && !steps.empty()) {
+    const Technique first = steps.front().technique;
+    std::erase_if(steps, [&](const Step& s) { return s.technique != first; });
+  }
+  if (req.has_param("digit")) {
+    std::string bad;
+    auto digits = digit_mask(split_list(req.get_param_value("digit")), *job.in.alphabet, bad);
+    if (!digits) throw Refusal{400, fmt::format("parameter digit: '{}' is not a digit of this grid", bad)};
+    std::erase_if(steps, [&](const Step& s) {
+      return std::none_of(s.digits.begin(), s.digits.end(), [&](Digit d) { return *digits >> d.index() & 1; });
+    });
+  }
+  return steps;
+}
+
+nlohmann::ordered_json position_json(const Job& job) {
+  nlohmann::ordered_json j;
+  j["puzzle"] = format_line(job.in.puzzle, *job.in.alphabet);
+  j["position"] = format_candidates(job.in.puzzle, *job.in.alphabet);
+  return j;
+}
+
+// The positions before each step of a path, as candidate strings.
+nlohmann::ordered_json positions_along(const Job& job, const std::vector<Step>& steps) {
+  nlohmann::ordered_json out = nlohmann::ordered_json::array();
+  Puzzle position = job.in.puzzle;
+  position.candidates = candidate_masks(position);
+  for (const Step& s : steps) {
+    out.push_back(format_candidates(position, *job.in.alphabet));
+    if (auto next = apply_step(position, s)) position = std::move(*next);
+  }
+  return out;
+}
+
+void solve_endpoint(const httplib::Request& req, httplib::Response& res, const ServeArgs& args) {
+  const Job job = read_job(req, args);
+  const SolveResult solved = solve_job(job, args);
+  nlohmann::ordered_json j = solve_json(1, job.in.puzzle, solved, *job.in.alphabet, false);
+  if (req.has_param("positions") && req.get_param_value("positions") == "1")
+    j["positions"] = positions_along(job, solved.steps);
+  answer_json(res, 200, j);
+}
+
+void hint_endpoint(const httplib::Request& req, httplib::Response& res, const ServeArgs& args) {
+  const Job job = read_job(req, args);
+  auto step = next_step(job.in.puzzle, job.techniques, job.limits);
+  check_budget(job, args);
+  nlohmann::ordered_json j = position_json(job);
+  j["step"] = step ? step_json(*step, *job.in.alphabet) : nlohmann::ordered_json(nullptr);
+  answer_json(res, 200, j);
+}
+
+void steps_endpoint(const httplib::Request& req, httplib::Response& res, const ServeArgs& args) {
+  const Job job = read_job(req, args);
+  nlohmann::ordered_json j = position_json(job);
+  j["steps"] = steps_json(steps_job(job, req, args), *job.in.alphabet);
+  answer_json(res, 200, j);
+}
+
+void render_endpoint(const httplib::Request& req, httplib::Response& res, const ServeArgs& args) {
+  const Job job = read_job(req, args);
+  Puzzle position = job.in.puzzle;
+  std::optional<Step> step;
+  if (req.has_param("step")) {
+    const int n = int_param(req, "step", 1, 1, 1 << 20);
+    SolveResult solved = solve_job(job, args);
+    if (n > static_cast<int>(solved.steps.size()))
+      throw Refusal{400, fmt::format("parameter step={}: the solve path has {} steps", n, solved.steps.size())};
+    for (int k = 0; k + 1 < n; ++k)
+      if (auto next = apply_step(position, solved.steps[static_cast<std::size_t>(k)])) position = std::move(*next);
+    step = solved.steps[static_cast<std::size_t>(n - 1)];
+  } else if (req.has_param("index")) {
+    std::vector<Step> steps = steps_job(job, req, args);
+    const int k = int_param(req, "index", 0, 0, 1 << 20);
+    if (k >= static_cast<int>(steps.size()))
+      throw Refusal{400, fmt::format("parameter index={}: the position has {} steps", k, steps.size())};
+    step = std::move(steps[static_cast<std::size_t>(k)]);
+  } else {
+    step = next_step(job.in.puzzle, job.techniques, job.limits);
+    check_budget(job, args);
+  }
+  res.status = 200;
+  res.set_content(render_svg(position, *job.in.alphabet, step ? &*step : nullptr), "image/svg+xml");
+}
+
+void formats_endpoint(const httplib::Request& req, httplib::Response& res, const ServeArgs& args) {
+  const Job job = read_job(req, args);
+  const Alphabet& a = *job.in.alphabet;
+  nlohmann::ordered_json j;
+  j["line"] = format_line(job.in.puzzle, a);
+  j["candidates"] = format_candidates(job.in.puzzle, a);
+  j["pencilmarks"] = format_pencilmarks(job.in.puzzle, a);
+  j["library"] = format_library(job.in.puzzle, a, LibraryCase{});
+  answer_json(res, 200, j);
+}
+
+// Wraps an endpoint: a Refusal or any exception becomes a JSON error, never a dropped
+// connection.
+httplib::Server::Handler guarded(void (*endpoint)(const httplib::Request&, httplib::Response&, const ServeArgs&),
+                                 const ServeArgs& args) {
+  return [endpoint, &args](const httplib::Request& req, httplib::Response& res) {
+    try {
+      endpoint(req, res, args);
+    } catch (const Refusal& r) {
+      answer_json(res, r.status, {{"error", r.error}});
+    } catch (const std::exception& e) {
+      answer_json(res, 500, {{"error", fmt::format("internal error: {}", e.what())}});
+    }
+  };
+}
+
+int run_serve(const ServeArgs& args) {
+  httplib::Server server;
+  if (args.threads > 0) {
+    const auto threads = static_cast<std::size_t>(args.threads);
+    server.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
+  }
+  server.set_payload_max_length(args.max_body);
+  server.set_read_timeout(10, 0);
+  server.set_write_timeout(10, 0);
+  server.Get("/", [](const httplib::Request&, httplib::Response& res) {
+    res.set_content(kWebPage, "text/html; charset=utf-8");
+  });
+  server.Post("/api/solve", guarded(solve_endpoint, args));
+  server.Post("/api/hint", guarded(hint_endpoint, args));
+  server.Post("/api/steps", guarded(steps_endpoint, args));
+  server.Post("/api/render", guarded(render_endpoint, args));
+  server.Post("/api/formats", guarded(formats_endpoint, args));
+  server.set_error_handler([](const httplib::Request& req, httplib::Response& res) {
+    if (!res.body.empty()) return;
+    std::string why = res.status == 404   ? fmt::format("no such endpoint: {} {}", req.method, req.path)
+                      : res.status == 413 ? "request body too large"
+                                          : fmt::format("request refused (HTTP {})", res.status);
+    res.set_content(nlohmann::json{{"error", why}}.dump(), "application/json");
+  });
+  int port = args.port;
+  if (port == 0) {
+    port = server.bind_to_any_port(args.host);
+  } else if (!server.bind_to_port(args.host, port)) {
+    port = -1;
+  }
+  if (port < 0) {
+    fmt::print(stderr, "setlogic: cannot listen on {}:{}\n", args.host, args.port);
+    return 2;
+  }
+  fmt::print(stderr, "setlogic: serving http://{}:{}/ (Ctrl-C stops)\n", args.host, port);
+  std::atomic<bool> listening{true};
+  std::thread watcher([&server, &listening] {
+    while (listening.load() && !interrupted.load()) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    server.stop();
+  });
+  const bool ok = server.listen_after_bind();
+  listening.store(false);
+  watcher.join();
+  return ok ? 0 : 2;
+}
+
+}  // namespace
+
+Command add_serve(CLI::App& app, const Common&) {
+  auto args = std::make_shared<ServeArgs>();
+  auto* sub = app.add_subcommand("serve", "Serve the web viewer and its JSON API on this machine");
+  sub->add_option("--host", args->host, "Address to listen on (loopback by default)")->capture_default_str();
+  sub->add_option("--port", args->port, "Port (0: any free port, printed on start)")
+      ->check(CLI::Range(0, 65535))
+      ->capture_default_str();
+  sub->add_option("--request-time-limit", args->request_time_limit, "Seconds of work allowed per request")
+      ->check(CLI::Range(0.001, 3600.0))
+      ->capture_default_str();
+  sub->add_option("--max-body", args->max_body, "Largest request body in bytes")
+      ->check(CLI::Range(std::size_t{64}, std::size_t{1} << 26))
+      ->capture_default_str();
+  sub->add_option("--threads", args->threads, "Threads serving requests (0: the library's default)")
+      ->check(CLI::Range(0, 256));
+  return [args] { return run_serve(*args); };
+}
+
+}  // namespace setlogic::cli

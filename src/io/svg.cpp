@@ -1,0 +1,329 @@
+#include "io/svg.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+#include <vector>
+
+#include "io/step_text.hpp"
+
+namespace setlogic {
+namespace {
+
+// Okabe-Ito colours.
+constexpr const char* kSky = "#56B4E9";
+constexpr const char* kBlue = "#0072B2";
+constexpr const char* kOrange = "#E69F00";
+constexpr const char* kGreen = "#009E73";
+constexpr const char* kVermilion = "#D55E00";
+constexpr const char* kPurple = "#CC79A7";
+
+enum Role : unsigned {
+  base_candidate = 1,
+  fin = 2,
+  endo_fin = 4,
+  cannibal = 8,
+  eliminated = 16,
+  placed = 32,
+};
+
+std::string escape(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
+// Lines of at most `width` characters, broken at spaces where possible.
+std::vector<std::string> wrap(const std::string& text, std::size_t width) {
+  std::vector<std::string> lines;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = std::min(text.size(), start + width);
+    if (end < text.size()) {
+      std::size_t space = text.rfind(' ', end);
+      if (space != std::string::npos && space > start) end = space;
+    }
+    lines.push_back(text.substr(start, end - start));
+    start = end;
+    while (start < text.size() && text[start] == ' ') ++start;
+  }
+  return lines;
+}
+
+class Drawing {
+ public:
+  Drawing(const Puzzle& p, const Alphabet& a)
+      : p_(p), a_(a), n_(p.size()), box_(p.box), candidates_(candidate_masks(p)) {
+    cell_ = n_ <= 9 ? 56 : n_ <= 16 ? 44 : 36;
+    grid_ = n_ * cell_;
+    width_ = grid_ + 2 * kMargin;
+  }
+
+  std::string draw(const Step* step) {
+    std::vector<std::string> caption;
+    if (step != nullptr) caption = wrap(format_step(*step, a_), static_cast<std::size_t>(width_ / 7.5));
+    if (step != nullptr) collect(*step);
+    const int legend_y = kMargin + grid_ + 22;
+    const int caption_y = legend_y + (step != nullptr ? 30 : 0);
+    const int height = caption_y + 18 * static_cast<int>(caption.size()) + 10;
+    out_ += fmt::format(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\" "
+        "font-family=\"DejaVu Sans, Verdana, sans-serif\">\n",
+        width_, height);
+    out_ += fmt::format("<title>{}</title>\n", escape(step != nullptr ? format_step(*step, a_) : "Sudoku position"));
+    out_ +=
+        "<defs><pattern id=\"cover\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\" "
+        "patternTransform=\"rotate(45)\"><rect width=\"8\" height=\"8\" fill=\"#E69F00\" fill-opacity=\"0.12\"/>"
+        "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"8\" stroke=\"#E69F00\" stroke-width=\"3\" stroke-opacity=\"0.6\"/>"
+        "</pattern></defs>\n";
+    out_ += fmt::format("<rect width=\"{}\" height=\"{}\" fill=\"white\"/>\n", width_, height);
+    shade(base_cells_, fmt::format("fill=\"{}\" fill-opacity=\"0.3\"", kSky), "base");
+    shade(cover_cells_, "fill=\"url(#cover)\"", "cover");
+    for (int c : placed_cells_)
+      out_ += fmt::format(
+          "<rect class=\"placed-cell\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"{}\" "
+          "stroke-width=\"3\"/>\n",
+          x(c) + 2, y(c) + 2, cell_ - 4, cell_ - 4, kGreen);
+    lines();
+    labels();
+    values_and_candidates();
+    if (step != nullptr) legend(legend_y);
+    for (std::size_t i = 0; i < caption.size(); ++i)
+      out_ += fmt::format("<text class=\"caption\" x=\"{}\" y=\"{}\" font-size=\"13\">{}</text>\n", kMargin,
+                          caption_y + 18 * static_cast<int>(i), escape(caption[i]));
+    out_ += "</svg>\n";
+    return std::move(out_);
+  }
+
+ private:
+  static constexpr int kMargin = 28;
+
+  [[nodiscard]] int x(int cell) const { return kMargin + cell % n_ * cell_; }
+  [[nodiscard]] int y(int cell) const { return kMargin + cell / n_ * cell_; }
+
+  [[nodiscard]] std::vector<int> house_cells(int house) const {
+    std::vector<int> cells;
+    const int kind = house / n_, k = house % n_;
+    for (int i = 0; i < n_; ++i) {
+      if (kind == 0) cells.push_back(k * n_ + i);
+      if (kind == 1) cells.push_back(i * n_ + k);
+      if (kind == 2) cells.push_back((k / box_ * box_ + i / box_) * n_ + k % box_ * box_ + i % box_);
+    }
+    return cells;
+  }
+
+  // The cells of a constraint and, for a digit in a house, the candidates it holds.
+  void mark_constraint(const Constraint& k, std::vector<bool>& cells, bool base) {
+    if (k.kind == ConstraintKind::cell) {
+      cells[static_cast<std::size_t>(k.cell.index())] = true;
+      if (base)
+        for (int d = 0; d < n_; ++d) role(k.cell.index(), d) |= candidate(k.cell.index(), d) ? base_candidate : 0u;
+      return;
+    }
+    for (int c : house_cells(k.house.index())) {
+      cells[static_cast<std::size_t>(c)] = true;
+      if (base && candidate(c, k.digit.index())) role(c, k.digit.index()) |= base_candidate;
+    }
+  }
+
+  void collect(const Step& s) {
+    base_cells_.assign(static_cast<std::size_t>(n_ * n_), false);
+    cover_cells_ = base_cells_;
+    for (House h : s.houses)
+      for (int c : house_cells(h.index())) base_cells_[static_cast<std::size_t>(c)] = true;
+    for (Cell c : s.cells) base_cells_[static_cast<std::size_t>(c.index())] = true;
+    for (const Constraint& k : s.base) mark_constraint(k, base_cells_, true);
+    for (const Constraint& k : s.cover) mark_constraint(k, cover_cells_, false);
+    for (const Step& part : s.parts)
+      for (const Constraint& k : part.cover) mark_constraint(k, cover_cells_, false);
+    for (const Candidate& f : s.fins) role(f.cell.index(), f.digit.index()) |= fin;
+    for (const Candidate& f : s.endo_fins) role(f.cell.index(), f.digit.index()) |= fin | endo_fin;
+    for (const Step& part : s.parts) {
+      for (const Candidate& f : part.fins) role(f.cell.index(), f.digit.index()) |= fin;
+      for (const Candidate& f : part.endo_fins) role(f.cell.index(), f.digit.index()) |= fin | endo_fin;
+    }
+    for (const Candidate& c : s.cannibals) role(c.cell.index(), c.digit.index()) |= cannibal;
+    for (const Candidate& e : s.eliminations) role(e.cell.index(), e.digit.index()) |= eliminated;
+    for (const Candidate& pl : s.placements) {
+      role(pl.cell.index(), pl.digit.index()) |= placed;
+      placed_cells_.push_back(pl.cell.index());
+    }
+    for (const auto& [key, r] : roles_) used_ |= r;
+  }
+
+  [[nodiscard]] bool candidate(int cell, int d) const {
+    if (p_.values[static_cast<std::size_t>(cell)] != kEmpty) return false;
+    return (candidates_[static_cast<std::size_t>(cell)] >> d & 1) != 0;
+  }
+  unsigned& role(int cell, int d) { return roles_[cell * n_ + d]; }
+  [[nodiscard]] unsigned role_of(int cell, int d) const {
+    auto it = roles_.find(cell * n_ + d);
+    return it == roles_.end() ? 0u : it->second;
+  }
+
+  void shade(const std::vector<bool>& cells, const std::string& paint, const char* cls) {
+    for (std::size_t c = 0; c < cells.size(); ++c)
+      if (cells[c])
+        out_ += fmt::format("<rect class=\"{}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" {}/>\n", cls,
+                            x(static_cast<int>(c)), y(static_cast<int>(c)), cell_, cell_, paint);
+  }
+
+  void lines() {
+    for (int i = 0; i <= n_; ++i) {
+      const bool thick = i % box_ == 0;
+      const int at = kMargin + i * cell_;
+      const auto w = thick ? 2.5 : 0.6;
+      const char* colour = thick ? "#000" : "#888";
+      out_ += fmt::format("<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{}\" stroke-width=\"{}\"/>\n",
+                          kMargin, at, kMargin + grid_, at, colour, w);
+      out_ += fmt::format("<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{}\" stroke-width=\"{}\"/>\n", at,
+                          kMargin, at, kMargin + grid_, colour, w);
+    }
+  }
+
+  void labels() {
+    for (int i = 0; i < n_; ++i) {
+      const int mid = kMargin + i * cell_ + cell_ / 2;
+      out_ += fmt::format(
+          "<text x=\"{}\" y=\"{}\" font-size=\"11\" fill=\"#555\" text-anchor=\"middle\">c{}</text>\n"
+          "<text x=\"{}\" y=\"{}\" font-size=\"11\" fill=\"#555\" text-anchor=\"middle\" "
+          "dominant-baseline=\"central\">r{}</text>\n",
+          mid, kMargin - 8, i + 1, kMargin / 2, mid, i + 1);
+    }
+  }
+
+  void values_and_candidates() {
+    const double sub = static_cast<double>(cell_) / box_;
+    for (int c = 0; c < n_ * n_; ++c) {
+      const int v = p_.values[static_cast<std::size_t>(c)];
+      if (v != kEmpty) {
+        const bool given = !p_.given.empty() && p_.given[static_cast<std::size_t>(c)] != 0;
+        out_ += fmt::format(
+            "<text class=\"{}\" x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\" "
+            "dominant-baseline=\"central\" "
+            "fill=\"{}\"{}>{}</text>\n",
+            given ? "given" : "solved", x(c) + cell_ / 2, y(c) + cell_ / 2, cell_ * 0.6, given ? "#000" : kBlue,
+            given ? " font-weight=\"bold\"" : "", escape(std::string(1, a_.symbol(v))));
+        continue;
+      }
+      for (int d = 0; d < n_; ++d) {
+        if (!candidate(c, d)) continue;
+        const double cx = x(c) + (d % box_ + 0.5) * sub, cy = y(c) + (d / box_ + 0.5) * sub;
+        const unsigned r = role_of(c, d);
+        const double radius = sub * 0.46;
+        std::string fill = "#555";
+        std::string cls = "candidate";
+        if (r & base_candidate)
+          out_ += fmt::format(
+              "<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{:.1f}\" fill=\"none\" stroke=\"{}\" stroke-width=\"1.5\"/>\n",
+              cx, cy, radius, kBlue);
+        if (r & fin) {
+          out_ += fmt::format("<circle class=\"fin\" cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{:.1f}\" fill=\"{}\"{}/>\n", cx,
+                              cy, radius, kPurple,
+                              (r & endo_fin) ? " stroke=\"#000\" stroke-width=\"1.5\" stroke-dasharray=\"2,2\"" : "");
+        }
+        if (r & placed) {
+          out_ +=
+              fmt::format("<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{:.1f}\" fill=\"{}\"/>\n", cx, cy, radius, kGreen);
+          fill = "white";
+          cls += " placement";
+        }
+        if (r & eliminated) {
+          out_ += fmt::format("<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{:.1f}\" fill=\"{}\" fill-opacity=\"0.35\"/>\n",
+                              cx, cy, radius, kVermilion);
+          fill = kVermilion;
+          cls += " elimination";
+        }
+        if (r & cannibal)
+          out_ += fmt::format(
+              "<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{:.1f}\" fill=\"none\" stroke=\"{}\" stroke-width=\"2.5\"/>\n",
+              cx, cy, radius, kVermilion);
+        out_ += fmt::format(
+            "<text class=\"{}\" data-cell=\"{}\" data-digit=\"{}\" x=\"{:.1f}\" y=\"{:.1f}\" font-size=\"{:.1f}\" "
+            "text-anchor=\"middle\" dominant-baseline=\"central\" fill=\"{}\"{}>{}</text>\n",
+            cls, c, d, cx, cy, sub * 0.72, fill, (r & (eliminated | placed)) ? " font-weight=\"bold\"" : "",
+            escape(std::string(1, a_.symbol(d))));
+        if (r & eliminated)
+          out_ += fmt::format(
+              "<line x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"{}\" stroke-width=\"1.5\"/>\n",
+              cx - radius, cy + radius, cx + radius, cy - radius, kVermilion);
+      }
+    }
+  }
+
+  void legend(int top) {
+    struct Entry {
+      bool shown;
+      std::string swatch;
+      const char* label;
+    };
+    const auto disc = [](const char* colour, const char* extra) {
+      return fmt::format("<circle cx=\"7\" cy=\"0\" r=\"7\" fill=\"{}\"{}/>", colour, extra);
+    };
+    const bool any_base = std::any_of(base_cells_.begin(), base_cells_.end(), [](bool b) { return b; });
+    const bool any_cover = std::any_of(cover_cells_.begin(), cover_cells_.end(), [](bool b) { return b; });
+    const std::vector<Entry> entries = {
+        {any_base,
+         fmt::format(
+             "<rect x=\"0\" y=\"-7\" width=\"14\" height=\"14\" fill=\"{}\" fill-opacity=\"0.3\" stroke=\"{}\"/>", kSky,
+             kBlue),
+         "base"},
+        {any_cover, "<rect x=\"0\" y=\"-7\" width=\"14\" height=\"14\" fill=\"url(#cover)\" stroke=\"#E69F00\"/>",
+         "cover"},
+        {(used_ & fin) != 0, disc(kPurple, ""), "fin"},
+        {(used_ & endo_fin) != 0, disc(kPurple, " stroke=\"#000\" stroke-dasharray=\"2,2\""), "endo fin"},
+        {(used_ & cannibal) != 0,
+         fmt::format("<circle cx=\"7\" cy=\"0\" r=\"6\" fill=\"none\" stroke=\"{}\" stroke-width=\"2.5\"/>",
+                     kVermilion),
+         "cannibal"},
+        {(used_ & eliminated) != 0, disc(kVermilion, " fill-opacity=\"0.5\""), "eliminated"},
+        {(used_ & placed) != 0, disc(kGreen, ""), "placed"},
+    };
+    int at = kMargin;
+    out_ += "<g class=\"legend\" font-size=\"12\">\n";
+    for (const Entry& e : entries) {
+      if (!e.shown) continue;
+      out_ += fmt::format(
+          "<g transform=\"translate({},{})\">{}<text x=\"19\" y=\"0\" dominant-baseline=\"central\">{}</text></g>\n",
+          at, top, e.swatch, e.label);
+      at += 30 + 7 * static_cast<int>(std::string_view(e.label).size());
+    }
+    out_ += "</g>\n";
+  }
+
+  const Puzzle& p_;
+  const Alphabet& a_;
+  int n_, box_, cell_ = 0, grid_ = 0, width_ = 0;
+  std::vector<std::uint32_t> candidates_;  // per cell, as the position lists them or the values leave them
+  std::vector<bool> base_cells_, cover_cells_;
+  std::vector<int> placed_cells_;
+  std::map<int, unsigned> roles_;  // candidate (cell * N + digit) -> Role bits
+  unsigned used_ = 0;
+  std::string out_;
+};
+
+}  // namespace
+
+std::string render_svg(const Puzzle& position, const Alphabet& a, const Step* step) {
+  return Drawing(position, a).draw(step);
+}
+
+}  // namespace setlogic

@@ -1,0 +1,29 @@
+#pragma once
+// Drawing a position, and optionally a step in it, as a standalone SVG document.
+//
+// The grid shows givens (black, bold), digits placed since (blue) and the candidates of
+// every open cell in a small sub-grid. A step's evidence is drawn in the Okabe-Ito colours,
+// which stay apart under the common colour blindnesses, and every role also differs in
+// shape, so no colour has to be told alone:
+//   base sets       sky-blue tint over their cells; their candidates ringed in blue
+//   cover sets      orange hatching over their cells (where both meet, both show)
+//   fins            reddish-purple disc; endo fins add a dashed black ring
+//   cannibals       a thick vermilion ring (they are eliminated too)
+//   eliminations    vermilion disc behind the digit, struck through
+//   placements      bluish-green disc, white digit, green frame round the cell
+// A legend lists the roles the step uses, and a caption gives the step in the one-line
+// notation. Works for every grid size (cells shrink as the grid grows).
+
+#include <string>
+
+#include "core/puzzle.hpp"
+#include "io/alphabet.hpp"
+#include "logic/step.hpp"
+
+namespace setlogic {
+
+// The SVG of `position` with `step` drawn in it (nullptr: the grid alone). Every candidate
+// the step names must belong to the position's grid size.
+std::string render_svg(const Puzzle& position, const Alphabet& a, const Step* step);
+
+}  // namespace setlogic

@@ -1,0 +1,144 @@
+#!/usr/bin/env bash
+# The web API of `setlogic serve`, with curl: every endpoint, the same JSON as the command
+# line, bad input answered 400 with a reason, the per-request time budget, concurrent
+# requests, a malformed request that leaves the server standing, and Ctrl-C.
+#   serve_test.sh <setlogic binary> <tests dir>
+set -u
+bin=$1
+dir=$2
+tmp=$(mktemp -d)
+server=
+trap '[ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$tmp"' EXIT
+passed=0
+failed=0
+
+check() {  # check <name> <condition...>
+  local name=$1
+  shift
+  if "$@"; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    echo "FAIL: $name"
+  fi
+}
+contains() { grep -qF -- "$2" "$1"; }
+
+"$bin" serve --port 0 --request-time-limit 0.5 2>"$tmp/log" &
+server=$!
+port=
+for _ in $(seq 50); do
+  port=$(grep -o '127\.0\.0\.1:[0-9]*' "$tmp/log" | cut -d: -f2)
+  [ -n "$port" ] && break
+  sleep 0.1
+done
+check "server starts on loopback" [ -n "$port" ]
+url=http://127.0.0.1:$port
+
+post() {  # post <path?query> <body> -> body in $tmp/out, status in $tmp/status, type in $tmp/type
+  curl -s -o "$tmp/out" -w '%{http_code} %{content_type}' -X POST --data-binary "$2" "$url$1" >"$tmp/meta"
+  cut -d' ' -f1 "$tmp/meta" >"$tmp/status"
+  cut -d' ' -f2- "$tmp/meta" >"$tmp/type"
+}
+status() { [ "$(cat "$tmp/status")" = "$1" ]; }
+
+easy=4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+hard=........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3
+
+curl -s -o "$tmp/page" -w '%{http_code}' "$url/" >"$tmp/status"
+check "page served" status 200
+check "page is the viewer" contains "$tmp/page" "<title>setlogic</title>"
+check "page needs no network" bash -c "! grep -qE 'src=\"https?:|href=\"https?:' '$tmp/page'"
+
+post /api/solve "$easy"
+check "solve 200" status 200
+check "solve json" contains "$tmp/type" "application/json"
+"$bin" solve --json "$easy" >"$tmp/cli"
+check "solve is the JSON of solve --json" cmp -s <(tr -d '\n' <"$tmp/cli") "$tmp/out"
+post "/api/solve?positions=1&profile=all-fish" "$easy"
+check "solve with positions" [ "$(grep -o '"text":' "$tmp/out" | wc -l)" -eq \
+  "$(sed 's/.*"positions":\[//' "$tmp/out" | grep -o '"[0-9.]*"' | wc -l)" ]
+
+post /api/hint "$easy"
+check "hint" contains "$tmp/out" '"text":"Hidden Single: r8c6=1"'
+post "/api/steps?digit=4" "$easy"
+check "steps 200" status 200
+check "steps filtered by digit" [ "$(grep -o '"digits":\[[^]]*\]' "$tmp/out" | grep -vc '"4"')" -eq 0 ]
+check "steps found some" contains "$tmp/out" '"digits":["4"]'
+post "/api/steps?all=0" "$easy"
+check "simplest steps only" [ "$(grep -o '"technique":"[a-z_]*"' "$tmp/out" | sort -u | wc -l)" -eq 1 ]
+post "/api/render?step=2" "$easy"
+check "render step 200" status 200
+check "render is SVG" contains "$tmp/type" "image/svg+xml"
+check "render draws step 2" contains "$tmp/out" "<svg "
+post "/api/render?index=0" "$easy"
+check "render one of all steps" contains "$tmp/out" "</svg>"
+post /api/formats "$easy"
+check "formats" contains "$tmp/out" "\"line\":\"$easy\""
+check "formats library line" contains "$tmp/out" '"library":":'
+post /api/hint "1...3..2...4.3.."
+check "4x4 position" status 200
+
+post /api/solve "${easy:0:80}X"
+check "bad body 400" status 400
+check "bad body names where and why" contains "$tmp/out" "line 1, column 81: 'X' is not a 9x9 symbol"
+post /api/solve "44${easy:2}"
+check "contradiction 400" status 400
+check "contradiction named" contains "$tmp/out" "repeats digit 4"
+post "/api/steps?profile=nonsense" "$easy"
+check "unknown profile 400" status 400
+post "/api/render?step=1000" "$easy"
+check "step past the path 400" status 400
+check "step past the path says why" contains "$tmp/out" "the solve path has"
+post "/api/steps?set_logic_size=99" "$easy"
+check "absurd parameter 400" status 400
+post /api/nothing "$easy"
+check "unknown endpoint 404" status 404
+check "unknown endpoint json" contains "$tmp/out" '"error":"no such endpoint'
+head -c 400000 /dev/zero | tr '\0' '.' >"$tmp/big"
+curl -s -o "$tmp/out" -w '%{http_code}' -X POST --data-binary @"$tmp/big" "$url/api/solve" >"$tmp/status"
+check "oversized body 413" status 413
+
+start=$(date +%s%N)
+post "/api/solve?profile=setlogic&set_logic_size=5&set_logic_rank=2" "$hard"
+check "time budget 503" status 503
+check "time budget says so" contains "$tmp/out" "time budget of 0.5 s ran out"
+check "time budget is kept" [ $((($(date +%s%N) - start) / 1000000)) -lt 3000 ]
+
+# Concurrent requests: each answer is the one the command line gives for its puzzle.
+grep -v '^#' "$dir/corpus/own.txt" | sed 's/:[^:]*$//' | grep -E '^[0-9.]{81}$' >"$tmp/puzzles"
+i=0
+while read -r p; do
+  for k in 1 2; do
+    curl -s -X POST --data-binary "$p" "$url/api/solve" >"$tmp/par.$i.$k" &
+  done
+  "$bin" solve --json "$p" 2>/dev/null | tr -d '\n' >"$tmp/cli.$i"
+  i=$((i + 1))
+done <"$tmp/puzzles"
+wait_for() { for job in $(jobs -p); do [ "$job" != "$server" ] && wait "$job"; done; }
+wait_for
+same=0
+for ((k = 0; k < i; k++)); do
+  if grep -q '"solved":true' "$tmp/cli.$k"; then
+    cmp -s "$tmp/cli.$k" "$tmp/par.$k.1" && cmp -s "$tmp/cli.$k" "$tmp/par.$k.2" && same=$((same + 1))
+  else
+    contains "$tmp/par.$k.1" '"error"' && contains "$tmp/par.$k.2" '"error"' && same=$((same + 1))
+  fi
+done
+check "concurrent requests answered as the command line ($same of $i)" [ "$same" -eq "$i" ]
+
+# A malformed request costs only its own connection.
+exec 3<>"/dev/tcp/127.0.0.1/$port" && printf 'NONSENSE\r\n\r\n' >&3 && exec 3>&-
+post /api/hint "$easy"
+check "server survives a malformed request" status 200
+
+kill -INT "$server"
+start=$(date +%s%N)
+wait "$server"
+code=$?
+server=
+check "Ctrl-C stops the server (exit 130)" [ "$code" -eq 130 ]
+check "Ctrl-C is prompt" [ $((($(date +%s%N) - start) / 1000000)) -lt 3000 ]
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -3,10 +3,11 @@
 // takes, and every answer about logic is the JSON the command line prints.
 //
 //   POST /api/solve    the object of `solve --json`; ?positions=1 adds "positions", the
-//                      candidate string before each step
+//                      position before each step as a library line
 //   POST /api/hint     {"puzzle", "position", "step"}: the ladder's next step (or null)
-//   POST /api/steps    {"puzzle", "position", "steps"}: every step at the position
-//                      (?all=0: only the simplest technique's), ?digit= filters
+//   POST /api/steps    {"puzzle", "position", "truncated", "steps"}: every step at the
+//                      position, up to --max-steps (?all=0: only the simplest technique's),
+//                      ?digit= filters
 //   POST /api/render   SVG: ?step=N the N-th step of the solve path, ?index=K the K-th of
 //                      /api/steps' list, else the next step
 //   POST /api/formats  {"line", "candidates", "pencilmarks", "library"}: the position
@@ -49,6 +50,7 @@ struct ServeArgs {
   int port = 8417;
   double request_time_limit = 10;
   std::size_t max_body = 256 * 1024;
+  std::size_t max_steps = 5000;
   int threads = 0;
 };
 
@@ -125,9 +127,15 @@ SolveResult solve_job(const Job& job, const ServeArgs& args) {
   return res;
 }
 
-std::vector<Step> steps_job(const Job& job, const httplib::Request& req, const ServeArgs& args) {
-  std::vector<Step> steps = find_all_steps(job.in.puzzle, job.techniques, job.limits);
+// Every step at the job's position, filtered as the request asks; `truncated` when the
+// search stopped at --max-steps.
+std::vector<Step> steps_job(const Job& job, const httplib::Request& req, const ServeArgs& args, bool& truncated) {
+  SearchLimits limits = job.limits;
+  limits.max_steps = args.max_steps + 1;  // one more tells that there were more
+  std::vector<Step> steps = find_all_steps(job.in.puzzle, job.techniques, limits);
   check_budget(job, args);
+  truncated = steps.size() > args.max_steps;
+  if (truncated) steps.resize(args.max_steps);
   if (req.has_param("all") && req.get_param_value("all") == "0" && !steps.empty()) {
     const Technique first = steps.front().technique;
     std::erase_if(steps, [&](const Step& s) { return s.technique != first; });
@@ -150,13 +158,19 @@ nlohmann::ordered_json position_json(const Job& job) {
   return j;
 }
 
-// The positions before each step of a path, as candidate strings.
+// A position as a HoDoKu library line: unlike a candidate string it keeps givens apart from
+// placed digits, and reads back exactly. The code field is required; 0000 stands for none.
+std::string library_line(const Puzzle& position, const Alphabet& a) {
+  return format_library(position, a, LibraryCase{.code = "0000"});
+}
+
+// The positions before each step of a path, as library lines.
 nlohmann::ordered_json positions_along(const Job& job, const std::vector<Step>& steps) {
   nlohmann::ordered_json out = nlohmann::ordered_json::array();
   Puzzle position = job.in.puzzle;
   position.candidates = candidate_masks(position);
   for (const Step& s : steps) {
-    out.push_back(format_candidates(position, *job.in.alphabet));
+    out.push_back(library_line(position, *job.in.alphabet));
     if (auto next = apply_step(position, s)) position = std::move(*next);
   }
   return out;
@@ -183,7 +197,10 @@ void hint_endpoint(const httplib::Request& req, httplib::Response& res, const Se
 void steps_endpoint(const httplib::Request& req, httplib::Response& res, const ServeArgs& args) {
   const Job job = read_job(req, args);
   nlohmann::ordered_json j = position_json(job);
-  j["steps"] = steps_json(steps_job(job, req, args), *job.in.alphabet);
+  bool truncated = false;
+  std::vector<Step> steps = steps_job(job, req, args, truncated);
+  j["truncated"] = truncated;
+  j["steps"] = steps_json(steps, *job.in.alphabet);
   answer_json(res, 200, j);
 }
 
@@ -200,7 +217,8 @@ void render_endpoint(const httplib::Request& req, httplib::Response& res, const 
       if (auto next = apply_step(position, solved.steps[static_cast<std::size_t>(k)])) position = std::move(*next);
     step = solved.steps[static_cast<std::size_t>(n - 1)];
   } else if (req.has_param("index")) {
-    std::vector<Step> steps = steps_job(job, req, args);
+    bool truncated = false;
+    std::vector<Step> steps = steps_job(job, req, args, truncated);
     const int k = int_param(req, "index", 0, 0, 1 << 20);
     if (k >= static_cast<int>(steps.size()))
       throw Refusal{400, fmt::format("parameter index={}: the position has {} steps", k, steps.size())};
@@ -220,7 +238,7 @@ void formats_endpoint(const httplib::Request& req, httplib::Response& res, const
   j["line"] = format_line(job.in.puzzle, a);
   j["candidates"] = format_candidates(job.in.puzzle, a);
   j["pencilmarks"] = format_pencilmarks(job.in.puzzle, a);
-  j["library"] = format_library(job.in.puzzle, a, LibraryCase{});
+  j["library"] = library_line(job.in.puzzle, a);
   answer_json(res, 200, j);
 }
 
@@ -299,6 +317,9 @@ Command add_serve(CLI::App& app, const Common&) {
       ->capture_default_str();
   sub->add_option("--max-body", args->max_body, "Largest request body in bytes")
       ->check(CLI::Range(std::size_t{64}, std::size_t{1} << 26))
+      ->capture_default_str();
+  sub->add_option("--max-steps", args->max_steps, "Most steps /api/steps lists (more are cut, marked truncated)")
+      ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 24))
       ->capture_default_str();
   sub->add_option("--threads", args->threads, "Threads serving requests (0: the library's default)")
       ->check(CLI::Range(0, 256));

@@ -74,9 +74,9 @@ void find(const Grid<B>& g, Technique t, Sink& sink, const SearchLimits& limits 
 // Every generic fish (finned, sashimi, Franken, Mutant) of the wanted techniques, one walk
 // per size; steps in canonical form as find() gives them.
 template <int B>
-void find_fish_group(const Grid<B>& g, const TechniqueSet& wanted, Sink& sink, const FishLimits& limits = {}) {
+void find_fish_group(const Grid<B>& g, const TechniqueSet& wanted, Sink& sink, const SearchLimits& limits = {}) {
   detail::Canonical out(sink);
-  find_all_fish(g, wanted, out, limits);
+  find_all_fish(g, wanted, out, limits.fish, limits.budget);
 }
 
 }  // namespace setlogic

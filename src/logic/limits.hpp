@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstddef>
 #include <optional>
 
 namespace setlogic {
@@ -38,6 +39,9 @@ struct SearchLimits {
   FishLimits fish{};
   SetLogicLimits set_logic{};
   Budget budget{};
+  // find_all_steps stops after this many steps (0: no cap): early positions can hold
+  // millions of fish.
+  std::size_t max_steps = 0;
 };
 
 }  // namespace setlogic

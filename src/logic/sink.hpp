@@ -30,15 +30,19 @@ class FirstSink final : public Sink {
   bool has_ = false;
 };
 
+// Keeps every step, or the first `cap` of them (0: no cap) and then asks to stop.
 class CollectSink final : public Sink {
  public:
+  explicit CollectSink(std::size_t cap = 0) : cap_(cap) {}
   bool accept(Step&& step) override {
     steps_.push_back(std::move(step));
-    return true;
+    return !full();
   }
+  [[nodiscard]] bool full() const { return cap_ != 0 && steps_.size() >= cap_; }
   std::vector<Step>& steps() { return steps_; }
 
  private:
+  std::size_t cap_;
   std::vector<Step> steps_;
 };
 

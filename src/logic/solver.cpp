@@ -237,7 +237,7 @@ SolveResult solve_sized(const Puzzle& puzzle, const SolveOptions& options) {
 
 template <int B>
 std::vector<Step> all_steps_sized(const Puzzle& position, const TechniqueSet& techniques, const SearchLimits& limits) {
-  CollectSink sink;
+  CollectSink sink(limits.max_steps);
   auto g = Grid<B>::from_puzzle(position);
   if (!g) return {};
   // The generic fish are searched together, one walk per size; everything else by
@@ -248,10 +248,10 @@ std::vector<Step> all_steps_sized(const Puzzle& position, const TechniqueSet& te
     const Family f = info(t).family;
     if (f == Family::finned_fish || f == Family::franken_fish || f == Family::mutant_fish)
       generic_fish.add(t);
-    else
+    else if (!sink.full())
       find(*g, t, sink, limits);
   }
-  if (!generic_fish.empty()) find_fish_group(*g, generic_fish, sink, limits.fish);
+  if (!generic_fish.empty() && !sink.full()) find_fish_group(*g, generic_fish, sink, limits);
   std::vector<Step>& found = sink.steps();
   std::vector<std::size_t> order(found.size());
   std::iota(order.begin(), order.end(), std::size_t{0});

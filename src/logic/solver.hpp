@@ -78,7 +78,8 @@ struct SolveResult {
 // The puzzle must be free of contradictions between its values (find_contradiction).
 SolveResult solve(const Puzzle& puzzle, const SolveOptions& options);
 
-// Every step of the given techniques that applies in the position now.
+// Every step of the given techniques that applies in the position now (the first
+// limits.max_steps found, when that is set).
 std::vector<Step> find_all_steps(const Puzzle& position, const TechniqueSet& techniques,
                                  const SearchLimits& limits = {});
 

@@ -56,8 +56,8 @@ check "solve json" contains "$tmp/type" "application/json"
 "$bin" solve --json "$easy" >"$tmp/cli"
 check "solve is the JSON of solve --json" cmp -s <(tr -d '\n' <"$tmp/cli") "$tmp/out"
 post "/api/solve?positions=1&profile=all-fish" "$easy"
-check "solve with positions" [ "$(grep -o '"text":' "$tmp/out" | wc -l)" -eq \
-  "$(sed 's/.*"positions":\[//' "$tmp/out" | grep -o '"[0-9.]*"' | wc -l)" ]
+check "solve with a position per step" [ "$(grep -o '"text":' "$tmp/out" | wc -l)" -eq \
+  "$(sed 's/.*"positions":\[//' "$tmp/out" | grep -o '":0000::' | wc -l)" ]
 
 post /api/hint "$easy"
 check "hint" contains "$tmp/out" '"text":"Hidden Single: r8c6=1"'

@@ -253,6 +253,8 @@ class FishSearch {
   // instead become a fin, all its houses then banned. Once everything is settled, the
   // remaining covers are any allowed houses, in index order.
   void cover_walk(const Cover& c, int free_from = 0) {
+    if ((++nodes_ & 1023) == 0 && budget_.spent()) go_on_ = false;
+    if (!go_on_) return;
     const CellSet& near = G::peers[target_.index()];
     const CellSet open = b1_ - c.c1 - c.fins;
     // The target is eliminated only when more covers than bases hold it; a base candidate
@@ -368,7 +370,7 @@ class FishSearch {
   CellSet b1_, b2_, b3_;
   std::vector<Step> pending_;  // the fish of the current base set
   Budget budget_;
-  std::uint64_t nodes_ = 0;  // base sets walked, for looking at the budget now and then
+  std::uint64_t nodes_ = 0;  // nodes of both walks, for looking at the budget now and then
   bool go_on_ = true;
 };
 
@@ -414,12 +416,13 @@ void find_fish(const Grid<B>& g, Technique t, Sink& sink, FishLimits limits = {}
 // Every fish of the wanted techniques at once: one walk per size instead of one per
 // technique (find-all; the solve loop asks technique by technique, in catalogue order).
 template <int B>
-void find_all_fish(const Grid<B>& g, const TechniqueSet& wanted, Sink& sink, FishLimits limits = {}) {
+void find_all_fish(const Grid<B>& g, const TechniqueSet& wanted, Sink& sink, FishLimits limits = {},
+                   const Budget& budget = {}) {
   for (int k = 2; k <= 7; ++k) {
     TechniqueSet sized = TechniqueSet::none();
     for (Technique t : wanted.list())
       if (info(t).size == k && fish_kind(t) && info(t).family != Family::basic_fish) sized.add(t);
-    if (!sized.empty()) detail::FishSearch<B>(g, k, sized, limits, sink).run();
+    if (!sized.empty()) detail::FishSearch<B>(g, k, sized, limits, sink, budget).run();
   }
 }
 

@@ -1,0 +1,110 @@
+// The web viewer in a real browser (Debian's Chromium through playwright-core): load the
+// page, paste a puzzle, step through the whole solution with the keyboard, check that
+// every drawn elimination is the step's JSON, open the list of every step at a position
+// and draw one, see a bad puzzle's error inline, and save a screenshot.
+//   node viewer.test.mjs <setlogic binary> <artifact dir>
+
+import { spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { chromium } from "playwright-core";
+
+const [bin, artifacts] = process.argv.slice(2);
+const puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+let passed = 0;
+let failed = 0;
+function check(name, ok, detail = "") {
+  if (ok) passed++;
+  else {
+    failed++;
+    console.log(`FAIL: ${name} ${detail}`);
+  }
+}
+
+// "r4c5<>2" -> "cell,digit" with 0-based indices, as the drawing's data attributes give them.
+function candidateKey(token) {
+  const m = /^r(\d+)c(\d+)<>(\d)$/.exec(token);
+  return `${(Number(m[1]) - 1) * 9 + Number(m[2]) - 1},${Number(m[3]) - 1}`;
+}
+const drawnEliminations = (page) =>
+  page.$$eval("#drawing text.elimination", (ts) => ts.map((t) => `${t.dataset.cell},${t.dataset.digit}`).sort());
+
+const server = spawn(bin, ["serve", "--port", "0"], { stdio: ["ignore", "ignore", "pipe"] });
+const url = await new Promise((resolve, reject) => {
+  let log = "";
+  server.stderr.on("data", (chunk) => {
+    log += chunk;
+    const m = /http:\/\/127\.0\.0\.1:\d+\//.exec(log);
+    if (m) resolve(m[0]);
+  });
+  server.on("exit", () => reject(new Error(`server exited: ${log}`)));
+  setTimeout(() => reject(new Error("server did not start")), 10000);
+});
+
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ["--no-sandbox"] });
+try {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  await page.goto(url);
+  check("page loads", (await page.title()) === "setlogic");
+
+  await page.fill("#puzzle", puzzle);
+  await page.selectOption("#profile", "all-fish");
+  await page.click("#solve");
+  await page.waitForSelector("#path li");
+  const steps = await (await fetch(`${url}api/solve?profile=all-fish`, { method: "POST", body: puzzle })).json();
+  const n = await page.locator("#path li").count();
+  check("the path lists every step", n === steps.steps.length, `${n} vs ${steps.steps.length}`);
+  check("rating shown", (await page.textContent("#rating")).includes(`${steps.rating.points} points`));
+
+  // Forward through the whole solution with the arrow key, checking each drawing.
+  await page.focus("#next");
+  let checkedEliminations = 0;
+  for (let k = 1; k <= n; k++) {
+    if (k > 1) await page.keyboard.press("ArrowRight");
+    await page.waitForFunction((s) => document.getElementById("drawing").dataset.step === s, String(k));
+    const expected = steps.steps[k - 1].eliminations.map(candidateKey).sort();
+    const drawn = await drawnEliminations(page);
+    if (JSON.stringify(drawn) !== JSON.stringify(expected)) {
+      check(`step ${k} draws its eliminations`, false, `${drawn} vs ${expected}`);
+    } else if (expected.length > 0) checkedEliminations++;
+  }
+  check("eliminations drawn as in the JSON", checkedEliminations > 0, `${checkedEliminations} steps with eliminations`);
+  check("at the last step", (await page.textContent("#counter")) === `step ${n} of ${n}`);
+  await page.keyboard.press("Home");
+  await page.waitForFunction(() => document.getElementById("drawing").dataset.step === "1");
+  await page.keyboard.press("ArrowLeft");
+  check("back stops at the first step", (await page.textContent("#counter")) === `step 1 of ${n}`);
+
+  // Every step at a position with a locked candidate, then one of them drawn.
+  const k = steps.steps.findIndex((s) => s.technique.startsWith("locked_candidates"));
+  await page.locator("#path li").nth(k).click();
+  await page.waitForFunction((s) => document.getElementById("drawing").dataset.step === s, String(k + 1));
+  await page.keyboard.press("a");
+  await page.waitForSelector("#here li");
+  const here = await (
+    await fetch(`${url}api/solve?profile=all-fish&positions=1`, { method: "POST", body: puzzle })
+  ).json();
+  const all = await (
+    await fetch(`${url}api/steps?profile=all-fish`, { method: "POST", body: here.positions[k] })
+  ).json();
+  check("all steps listed", (await page.locator("#here li").count()) === all.steps.length);
+  const pick = all.steps.findIndex((s) => s.eliminations.length > 0);
+  await page.locator("#here li").nth(pick).click();
+  await page.waitForFunction((s) => document.getElementById("drawing").dataset.step === s, `here-${pick}`);
+  check(
+    "a listed step is drawn with its eliminations",
+    JSON.stringify(await drawnEliminations(page)) === JSON.stringify(all.steps[pick].eliminations.map(candidateKey).sort()),
+  );
+  mkdirSync(artifacts, { recursive: true });
+  await page.screenshot({ path: `${artifacts}/viewer.png`, fullPage: true });
+
+  // A bad puzzle: the reason appears on the page.
+  await page.fill("#puzzle", `${puzzle.slice(0, 80)}X`);
+  await page.click("#solve");
+  await page.waitForFunction(() => document.getElementById("error").textContent.length > 0);
+  check("errors shown inline", (await page.textContent("#error")).includes("column 81"));
+} finally {
+  await browser.close();
+  server.kill("SIGINT");
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -43,6 +43,7 @@ struct Tables {
   std::array<std::uint16_t, 8> spread{};          // bits 0, 1, 2 moved to 0, 3, 6
   std::array<std::uint32_t, 27> peers{};          // cells of the band sharing a row, box or column
   std::array<std::uint32_t, 9> column{};          // the three cells of a column in a band
+  std::array<std::uint32_t, 27> cell_column{};    // column[] of the column of each cell
   std::array<std::uint32_t, 3> box{};             // the nine cells of a box in a band
 };
 
@@ -69,6 +70,7 @@ constexpr Tables make_tables() {
     for (int r = 0; r < 3; ++r) t.box[static_cast<std::size_t>(x)] |= 7u << (9 * r + 3 * x);
   for (int i = 0; i < 27; ++i) {
     const int r = i / 9, c = i % 9;
+    t.cell_column[static_cast<std::size_t>(i)] = t.column[static_cast<std::size_t>(c)];
     t.peers[static_cast<std::size_t>(i)] =
         (0x1FFu << (9 * r)) | t.column[static_cast<std::size_t>(c)] | t.box[static_cast<std::size_t>(c / 3)];
     t.peers[static_cast<std::size_t>(i)] &= ~(1u << i);
@@ -116,11 +118,17 @@ class BandSolver {
     const std::uint32_t bit = 1u << i;
     std::uint32_t& own = s.f[static_cast<std::size_t>(3 * d + b)];
     if (!(own & bit)) return false;
-    for (int e = 0; e < 9; ++e) s.f[static_cast<std::size_t>(3 * e + b)] &= ~bit;
+    std::uint32_t* band = &s.f[static_cast<std::size_t>(b)];
+    band[0] &= ~bit, band[3] &= ~bit, band[6] &= ~bit, band[9] &= ~bit, band[12] &= ~bit;
+    band[15] &= ~bit, band[18] &= ~bit, band[21] &= ~bit, band[24] &= ~bit;
     own = (own & ~kT.peers[static_cast<std::size_t>(i)]) | bit;
-    const std::uint32_t col = kT.column[static_cast<std::size_t>(i % 9)];
-    for (int o = 0; o < 3; ++o)
-      if (o != b) s.f[static_cast<std::size_t>(3 * d + o)] &= ~col;
+    // The digit's column leaves the other two bands; the own band keeps the cell (put back
+    // above) and loses the rest of the column through the peers.
+    std::uint32_t* digit = &s.f[static_cast<std::size_t>(3 * d)];
+    const std::uint32_t col = kT.cell_column[static_cast<std::size_t>(i)];
+    digit[0] &= b == 0 ? ~0u : ~col;
+    digit[1] &= b == 1 ? ~0u : ~col;
+    digit[2] &= b == 2 ? ~0u : ~col;
     s.unsolved[static_cast<std::size_t>(b)] &= ~bit;
     return true;
   }

@@ -28,7 +28,6 @@
 
 #include <array>
 #include <bit>
-#include <chrono>
 #include <cstdint>
 
 namespace setlogic {
@@ -84,7 +83,7 @@ inline bool single(std::uint32_t x) {
   return (x & (x - 1)) == 0;
 }
 
-class BandSolver {
+class BandSolver : CountingSearch {
   struct State {
     std::array<std::uint32_t, 27> f;        // f[3d+b]: cells of band b open to digit d
     std::array<std::uint32_t, 27> reduced;  // f as the band rule last left it
@@ -92,7 +91,7 @@ class BandSolver {
   };
 
  public:
-  explicit BandSolver(const CountOptions& options) : options_(options) {}
+  explicit BandSolver(const CountOptions& options) : CountingSearch(options) {}
 
   CountResult run(const Puzzle& p) {
     State s{};
@@ -109,8 +108,7 @@ class BandSolver {
     for (int cell = 0; cell < 81 && ok; ++cell)
       if (const int d = p.values[static_cast<std::size_t>(cell)]; d != kEmpty) ok = place(s, d, cell / 27, cell % 27);
     if (ok) search(s);
-    result_.complete = !out_of_budget_;
-    return std::move(result_);
+    return finish();
   }
 
  private:
@@ -306,19 +304,6 @@ class BandSolver {
         for (std::uint32_t x = s.f[static_cast<std::size_t>(3 * d + b)]; x != 0; x &= x - 1)
           result_.solution[static_cast<std::size_t>(27 * b + std::countr_zero(x))] = static_cast<std::int8_t>(d);
   }
-
-  [[nodiscard]] bool out_of_budget() const {
-    return (options_.max_guesses != 0 && result_.guesses >= options_.max_guesses) ||
-           (options_.cancel != nullptr && options_.cancel->load(std::memory_order_relaxed)) ||
-           (options_.deadline && (result_.guesses & 255) == 255 &&
-            std::chrono::steady_clock::now() > *options_.deadline);
-  }
-
-  [[nodiscard]] bool done() const { return out_of_budget_ || result_.solutions >= options_.limit; }
-
-  CountOptions options_;
-  CountResult result_;
-  bool out_of_budget_ = false;
 };
 
 }  // namespace

@@ -35,7 +35,7 @@ namespace setlogic {
 namespace {
 
 template <int B>
-class BruteForce {
+class BruteForce : CountingSearch {
   using G = Geometry<B>;
   static constexpr int N = G::size;
   static constexpr int NC = G::cells;
@@ -47,7 +47,7 @@ class BruteForce {
   };
 
  public:
-  explicit BruteForce(const CountOptions& options) : options_(options) {}
+  explicit BruteForce(const CountOptions& options) : CountingSearch(options) {}
 
   CountResult run(const Puzzle& p) {
     State s;
@@ -62,8 +62,7 @@ class BruteForce {
     for (int c = 0; c < NC && ok; ++c)
       if (p.values[c] != kEmpty) ok = place(s, Cell(c), p.values[c]);
     if (ok) search(s);
-    result_.complete = !out_of_budget_;
-    return std::move(result_);
+    return finish();
   }
 
  private:
@@ -228,19 +227,6 @@ class BruteForce {
         for (Cell c : s.cand[d]) result_.solution[c.index()] = static_cast<std::int8_t>(d);
     }
   }
-
-  [[nodiscard]] bool out_of_budget() const {
-    return (options_.max_guesses != 0 && result_.guesses >= options_.max_guesses) ||
-           (options_.cancel != nullptr && options_.cancel->load(std::memory_order_relaxed)) ||
-           (options_.deadline && (result_.guesses & 255) == 255 &&
-            std::chrono::steady_clock::now() > *options_.deadline);
-  }
-
-  [[nodiscard]] bool done() const { return out_of_budget_ || result_.solutions >= options_.limit; }
-
-  CountOptions options_;
-  CountResult result_;
-  bool out_of_budget_ = false;
 };
 
 }  // namespace

@@ -5,22 +5,7 @@
 set -u
 bin=$1
 dir=$2
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-passed=0
-failed=0
-
-check() {  # check <name> <condition...>
-  local name=$1
-  shift
-  if "$@"; then
-    passed=$((passed + 1))
-  else
-    failed=$((failed + 1))
-    echo "FAIL: $name"
-  fi
-}
-contains() { grep -qF -- "$2" "$1"; }
+source "$(dirname "$0")/lib.sh"
 
 easy=4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
 solution=417369825632158947958724316825437169791586432346912758289643571573291684164875293
@@ -185,5 +170,4 @@ check "render one position only" contains "$tmp/err" "render draws one position"
 "$bin" render --step 2 --next "$easy" >/dev/null 2>&1
 check "render --step with --next is a usage error" [ $? -eq 2 ]
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

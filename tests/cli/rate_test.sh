@@ -6,23 +6,7 @@
 set -u
 bin=$1
 dir=$2
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-passed=0
-failed=0
-
-check() {  # check <name> <condition...>
-  local name=$1
-  shift
-  if "$@"; then
-    passed=$((passed + 1))
-  else
-    failed=$((failed + 1))
-    echo "FAIL: $name"
-  fi
-}
-contains() { grep -qF -- "$2" "$1"; }
-lacks() { ! grep -qF -- "$2" "$1"; }
+source "$(dirname "$0")/lib.sh"
 lines() { wc -l <"$1"; }
 
 # The project's corpus (9x9, 4x4, 16x16, 25x25; unique, none and many solutions), without
@@ -121,5 +105,4 @@ check "progress on a terminal" grep -q 'puzzles, [0-9]*/s, [0-9.]* s, [0-9]*% do
 "$bin" rate --profile all-fish --threads 1 --output "$tmp/p.txt" "$tmp/some.txt" 2>"$tmp/err"
 check "no progress elsewhere" lacks "$tmp/err" "% done"
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

@@ -6,23 +6,9 @@
 set -u
 bin=$1
 dir=$2
-tmp=$(mktemp -d)
+source "$(dirname "$0")/lib.sh"
 server=
 trap '[ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$tmp"' EXIT
-passed=0
-failed=0
-
-check() {  # check <name> <condition...>
-  local name=$1
-  shift
-  if "$@"; then
-    passed=$((passed + 1))
-  else
-    failed=$((failed + 1))
-    echo "FAIL: $name"
-  fi
-}
-contains() { grep -qF -- "$2" "$1"; }
 
 "$bin" serve --port 0 --request-time-limit 0.5 2>"$tmp/log" &
 server=$!
@@ -140,5 +126,4 @@ server=
 check "Ctrl-C stops the server (exit 130)" [ "$code" -eq 130 ]
 check "Ctrl-C is prompt" [ $((($(date +%s%N) - start) / 1000000)) -lt 3000 ]
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

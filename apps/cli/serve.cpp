@@ -164,24 +164,15 @@ std::string library_line(const Puzzle& position, const Alphabet& a) {
   return format_library(position, a, LibraryCase{.code = "0000"});
 }
 
-// The positions before each step of a path, as library lines.
-nlohmann::ordered_json positions_along(const Job& job, const std::vector<Step>& steps) {
-  nlohmann::ordered_json out = nlohmann::ordered_json::array();
-  Puzzle position = job.in.puzzle;
-  position.candidates = candidate_masks(position);
-  for (const Step& s : steps) {
-    out.push_back(library_line(position, *job.in.alphabet));
-    if (auto next = apply_step(position, s)) position = std::move(*next);
-  }
-  return out;
-}
-
 void solve_endpoint(const httplib::Request& req, httplib::Response& res, const ServeArgs& args) {
   const Job job = read_job(req, args);
   const SolveResult solved = solve_job(job, args);
   nlohmann::ordered_json j = solve_json(1, job.in.puzzle, solved, *job.in.alphabet, false);
-  if (req.has_param("positions") && req.get_param_value("positions") == "1")
-    j["positions"] = positions_along(job, solved.steps);
+  if (req.has_param("positions") && req.get_param_value("positions") == "1") {
+    j["positions"] = nlohmann::ordered_json::array();
+    for (const Puzzle& position : positions_along(job.in.puzzle, solved.steps))
+      j["positions"].push_back(library_line(position, *job.in.alphabet));
+  }
   answer_json(res, 200, j);
 }
 
@@ -213,8 +204,11 @@ void render_endpoint(const httplib::Request& req, httplib::Response& res, const 
     SolveResult solved = solve_job(job, args);
     if (n > static_cast<int>(solved.steps.size()))
       throw Refusal{400, fmt::format("parameter step={}: the solve path has {} steps", n, solved.steps.size())};
-    for (int k = 0; k + 1 < n; ++k)
-      if (auto next = apply_step(position, solved.steps[static_cast<std::size_t>(k)])) position = std::move(*next);
+    std::vector<Puzzle> positions =
+        positions_along(job.in.puzzle, std::span<const Step>(solved.steps).first(static_cast<std::size_t>(n)));
+    if (positions.size() < static_cast<std::size_t>(n))
+      throw Refusal{500, fmt::format("step {} of the path does not apply", positions.size())};
+    position = std::move(positions.back());
     step = solved.steps[static_cast<std::size_t>(n - 1)];
   } else if (req.has_param("index")) {
     bool truncated = false;

@@ -6,6 +6,7 @@
 #include <map>
 #include <vector>
 
+#include "core/geometry.hpp"
 #include "io/step_text.hpp"
 
 namespace setlogic {
@@ -121,12 +122,10 @@ class Drawing {
 
   [[nodiscard]] std::vector<int> house_cells(int house) const {
     std::vector<int> cells;
-    const int kind = house / n_, k = house % n_;
-    for (int i = 0; i < n_; ++i) {
-      if (kind == 0) cells.push_back(k * n_ + i);
-      if (kind == 1) cells.push_back(i * n_ + k);
-      if (kind == 2) cells.push_back((k / box_ * box_ + i / box_) * n_ + k % box_ * box_ + i % box_);
-    }
+    with_box_size(box_, [&](auto b) {
+      for (Cell c : Geometry<decltype(b)::value>::house_cells[static_cast<std::size_t>(house)])
+        cells.push_back(c.index());
+    });
     return cells;
   }
 

@@ -50,6 +50,16 @@ bool broken_after(const Grid<B>& g, const Step& s) {
   return false;
 }
 
+// Makes a step's changes in g: its eliminations, then its placements. False when a placement
+// no longer fits (the digit is not a candidate there); the other changes are made anyway.
+template <int B>
+bool apply(Grid<B>& g, const Step& s) {
+  for (const Candidate& x : s.eliminations) g.eliminate(x.cell, x.digit);
+  bool placed = true;
+  for (const Candidate& x : s.placements) placed = g.place(x.cell, x.digit) && placed;
+  return placed;
+}
+
 template <int B>
 class Solver {
  public:
@@ -119,10 +129,7 @@ class Solver {
       Step& s = sink.step();
       count_step(s.technique);
       if (!accept(g, s, path, on_line)) return Outcome::failed;
-      for (const Candidate& x : s.eliminations) g.eliminate(x.cell, x.digit);
-      bool placed = true;
-      for (const Candidate& x : s.placements) placed = g.place(x.cell, x.digit) && placed;
-      if (!placed || broken_after(g, s)) return Outcome::dead;
+      if (!apply(g, s) || broken_after(g, s)) return Outcome::dead;
       path.push_back(std::move(s));
     }
     return Outcome::solved;
@@ -277,19 +284,21 @@ std::optional<Step> next_step_sized(const Puzzle& position, const TechniqueSet& 
 }
 
 template <int B>
-std::optional<Puzzle> apply_step_sized(const Puzzle& position, const Step& step) {
-  auto g = Grid<B>::from_puzzle(position);
-  if (!g) return std::nullopt;
-  for (const Candidate& x : step.eliminations) g->eliminate(x.cell, x.digit);
-  for (const Candidate& x : step.placements)
-    if (!g->place(x.cell, x.digit)) return std::nullopt;
-  return g->to_puzzle();
+std::vector<Puzzle> positions_along_sized(const Puzzle& start, std::span<const Step> path) {
+  std::vector<Puzzle> positions;
+  auto g = Grid<B>::from_puzzle(start);
+  if (!g) return positions;
+  for (const Step& s : path) {
+    positions.push_back(g->to_puzzle());
+    if (!apply(*g, s)) break;
+  }
+  return positions;
 }
 
 }  // namespace
 
-std::optional<Puzzle> apply_step(const Puzzle& position, const Step& step) {
-  return with_box_size(position.box, [&](auto b) { return apply_step_sized<decltype(b)::value>(position, step); });
+std::vector<Puzzle> positions_along(const Puzzle& start, std::span<const Step> path) {
+  return with_box_size(start.box, [&](auto b) { return positions_along_sized<decltype(b)::value>(start, path); });
 }
 
 SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {

@@ -18,6 +18,7 @@
 #include <chrono>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "core/puzzle.hpp"
@@ -83,10 +84,10 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options);
 std::vector<Step> find_all_steps(const Puzzle& position, const TechniqueSet& techniques,
                                  const SearchLimits& limits = {});
 
-// The position after a step: its eliminations struck and its placements made (removing the
-// digit from the peers), as the solve loop applies it; a refuted guess only eliminates.
-// nullopt when the step does not fit the position (a placement of a non-candidate).
-std::optional<Puzzle> apply_step(const Puzzle& position, const Step& step);
+// The position before each step of a path from `start` (element k is where step k applies),
+// with the steps applied as the solve loop applies them. The list stops early at a step that
+// does not fit (a placement of a non-candidate): it then has fewer elements than the path.
+std::vector<Puzzle> positions_along(const Puzzle& start, std::span<const Step> path);
 
 // The step the solver would take next, if any.
 std::optional<Step> next_step(const Puzzle& position, const TechniqueSet& techniques, const SearchLimits& limits = {});

@@ -101,11 +101,6 @@ void print_stats(const SolveStats& stats) {
   }
 }
 
-void print_solve_json(const SolveArgs& args, int line, const Puzzle& puzzle, const SolveResult& res,
-                      const Alphabet& a) {
-  fmt::print("{}\n", solve_json(line, puzzle, res, a, args.all_solutions).dump());
-}
-
 void print_solve_text(const SolveArgs& args, const Puzzle& puzzle, const SolveResult& res, const Alphabet& a) {
   const Rating rating = rate(res.steps);
   fmt::print("{}\n", format_line(puzzle, a));
@@ -165,7 +160,7 @@ Verdict solve_one(const SolveArgs& args, const Source& source, const Record& r, 
     return refuse(source, r.line, fmt::format("stopped by the guess or time budget after {} guesses", res.guesses),
                   args.out.json);
   if (args.out.json)
-    print_solve_json(args, r.line, in.puzzle, res, a);
+    fmt::print("{}\n", solve_json(r.line, in.puzzle, res, a, args.all_solutions).dump());
   else
     print_solve_text(args, in.puzzle, res, a);
   return args.all_solutions && res.solutions.size() > 1 ? Verdict::bad : Verdict::fine;

@@ -1,13 +1,14 @@
 // Time to find every fish, or every general-logic finding, at the positions a solve
 // passes through.
 //
-//   setlogic-positions [--every K] [--puzzles N] [--fish S | --set-logic N:K] FILE...
+//   setlogic-positions [--every K] [--puzzles N] [--fish S [--all-fish] | --set-logic N:K] FILE...
 //
 // Each puzzle is solved with the default ladder (guessing when stuck); at every K-th
 // position of its path (default every one) one complete search runs: with --fish S (the
 // default, S = 7) every fish kind (basic, finned, sashimi, Franken, Mutant) of sizes 2-S,
-// up to 5 fins and 2 endo fins; with --set-logic N:K general logic of base size up to N
-// and rank up to K.
+// up to 5 fins and 2 endo fins, reported one per elimination set as find-all does (with
+// --all-fish every base/cover pair); with --set-logic N:K general logic of base size up to
+// N and rank up to K.
 // Reports positions searched, findings per position, and the median, 95th percentile and
 // maximum time per position. Every finding is checked against the certificate checker
 // outside the timing; a failure stops the run.
@@ -54,6 +55,8 @@ int main(int argc, char** argv) {
       every = std::max(1, std::atoi(argv[++i]));
     else if (a == "--fish" && i + 1 < argc)
       max_size = std::atoi(argv[++i]);
+    else if (a == "--all-fish")
+      limits.fish.every = true;
     else if (a == "--set-logic" && i + 1 < argc &&
              std::sscanf(argv[i + 1], "%d:%d", &limits.set_logic.max_size, &limits.set_logic.max_rank) == 2)
       set_logic = true, ++i;
@@ -63,7 +66,9 @@ int main(int argc, char** argv) {
       files.push_back(a);
   }
   if (files.empty()) {
-    fmt::print(stderr, "usage: setlogic-positions [--every K] [--puzzles N] [--fish S | --set-logic N:K] FILE...\n");
+    fmt::print(
+        stderr,
+        "usage: setlogic-positions [--every K] [--puzzles N] [--fish S [--all-fish] | --set-logic N:K] FILE...\n");
     return 2;
   }
   TechniqueSet wanted = TechniqueSet::none();

@@ -29,6 +29,7 @@ struct FishArgs {
   bool endo = false;
   bool cannibal = false;
   bool siamese = false;
+  bool distinct = false;
   int max_fins = 5;
   int max_endo_fins = 2;
   bool json = false;
@@ -76,7 +77,7 @@ int run_fish(const FishArgs& args, const Common& common) {
     fmt::print(stderr, "setlogic: --kind: no kind given\n");
     return 2;
   }
-  const SearchLimits limits{.fish = {args.max_fins, args.max_endo_fins}};
+  const SearchLimits limits{.fish = {args.max_fins, args.max_endo_fins, !args.distinct}};
   return for_each_parsed(args.inputs, read, args.json, [&](const Source& source, const Record& r) {
     const Parsed& in = r.parsed();
     const Alphabet& a = *in.alphabet;
@@ -132,6 +133,10 @@ Command add_fish(CLI::App& app, const Common& common) {
   sub->add_flag("--cannibal", args->cannibal, "Only cannibalistic fish");
   sub->add_flag("--siamese", args->siamese,
                 "Also Siamese fish: two fish of one digit, family and base set whose eliminations together are more");
+  sub->add_flag("--distinct", args->distinct,
+                "One fish per digit and elimination set (the first in catalogue order, fewest fins), as steps --all "
+                "lists them")
+      ->excludes("--siamese");
   sub->add_option("--max-fins", args->max_fins, "Fins allowed, exo and endo (a large number: unlimited)")
       ->check(CLI::Range(0, 625))
       ->capture_default_str();

@@ -58,7 +58,9 @@ int run_regress(const RegressArgs& args, const Common& common) {
     if (siamese_case)  // a Siamese pair may join a finned and a sashimi fish of one size
       for (const TechniqueInfo& t : catalogue())
         if (t.family == info(*technique).family && t.size == info(*technique).size) only.add(t.technique);
-    std::vector<Step> steps = find_all_steps(in.puzzle, only);
+    // Every fish: a case may name any of several with the same eliminations, and a Siamese
+    // pair shares its eliminations' first half with one of them.
+    std::vector<Step> steps = find_all_steps(in.puzzle, only, {.fish = {.every = true}});
     if (siamese_case) steps = siamese(steps);
     std::vector<int> digits = c.digits;
     std::sort(digits.begin(), digits.end());

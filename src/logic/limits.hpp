@@ -9,9 +9,12 @@ namespace setlogic {
 
 // How many fins a fish may have: every fin (exo and endo) counts towards max_fins, endo
 // fins also towards max_endo_fins. HoDoKu's defaults; a limit of N*N cells is unlimited.
+// Find-all reports one fish per digit and elimination set, the first in catalogue order
+// with fewest fins, unless `every` asks for every base/cover pair.
 struct FishLimits {
   int max_fins = 5;
   int max_endo_fins = 2;
+  bool every = false;
 };
 
 // How large a general-logic search goes: base sets of up to max_size constraints, cover

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <set>
 
 #include "core/grid.hpp"
 #include "logic/finder.hpp"
@@ -266,7 +267,19 @@ std::vector<Step> all_steps_sized(const Puzzle& position, const TechniqueSet& te
                    [&](std::size_t a, std::size_t b) { return found[a].technique < found[b].technique; });
   std::vector<Step> steps;
   steps.reserve(found.size());
-  for (std::size_t i : order) steps.push_back(std::move(found[i]));
+  // Unless every fish is wanted, a fish whose eliminations an earlier fish of the
+  // catalogue already makes is left out (the generic fish search does this among its own).
+  std::set<std::pair<std::vector<Digit>, std::vector<Candidate>>> fish_made;
+  for (std::size_t i : order) {
+    Step& s = found[i];
+    const Family f = info(s.technique).family;
+    if (!limits.fish.every &&
+        (f == Family::basic_fish || f == Family::finned_fish || f == Family::franken_fish ||
+         f == Family::mutant_fish) &&
+        !fish_made.emplace(s.digits, s.eliminations).second)
+      continue;
+    steps.push_back(std::move(s));
+  }
   return steps;
 }
 

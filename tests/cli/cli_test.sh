@@ -119,6 +119,13 @@ g01=":0300:4:4....9.5.23..58+467...4.7.........3253.2....8.5.1...7.+4...89....9.
 check "fish groups" contains "$tmp/out" "size 2 basic: 2"
 check "fish lists finned Franken" contains "$tmp/out" "  Finned Franken X-Wing: 4 r57 c6b4 fr7c2 => r4c2<>4"
 check "fish total" grep -q '^[0-9]* fish$' "$tmp/out"
+"$bin" fish --size 2-4 "$g01" >"$tmp/every"
+"$bin" fish --distinct --size 2-4 "$g01" >"$tmp/out"
+check "fish --distinct: fewer fish" [ "$(grep -c '^  ' "$tmp/out")" -lt "$(grep -c '^  ' "$tmp/every")" ]
+check "fish --distinct: the same elimination sets, each once" [ "$(grep '^  ' "$tmp/out" | sed 's/.*=> //' | sort | uniq -d)" = "" ] \
+  && [ "$(grep '^  ' "$tmp/out" | sed 's/.*=> //' | sort)" = "$(grep '^  ' "$tmp/every" | sed 's/.*=> //' | sort -u)" ]
+"$bin" fish --distinct --siamese "$g01" >/dev/null 2>&1
+check "fish --distinct excludes --siamese" [ $? -eq 2 ]
 "$bin" fish --digit 4 --size 3 --endo --kind franken "$g01" >"$tmp/out"
 check "fish endo filter" [ "$(grep -c '^  ' "$tmp/out")" -eq "$(grep -c 'with Endo Fins' "$tmp/out")" ]
 g05=$(grep -A1 '^# G05' "$dir/regression/spec_fish.txt" | tail -1)

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -134,9 +136,41 @@ TEST(Fish, FewestFinsFirstAmongOneBaseSetsCovers) {
   const auto first = next_step(p, only);
   ASSERT_TRUE(first);
   EXPECT_EQ(format_step(*first, default_alphabet(3)), "Finned Mutant X-Wing: 3 r7c4 b59 fr9c4 => r9c789<>3");
-  std::vector<std::string> all;
-  for (const Step& s : find_all_steps(p, only)) all.push_back(format_step(s, default_alphabet(3)));
-  EXPECT_TRUE(contains(all, "Finned Mutant X-Wing: 3 r7c4 r9b5 fr7c8 fr7c9 => r9c789<>3"));
+  std::vector<std::string> every, distinct;
+  for (const Step& s : find_all_steps(p, only, {.fish = {.every = true}}))
+    every.push_back(format_step(s, default_alphabet(3)));
+  EXPECT_TRUE(contains(every, "Finned Mutant X-Wing: 3 r7c4 b59 fr9c4 => r9c789<>3"));
+  EXPECT_TRUE(contains(every, "Finned Mutant X-Wing: 3 r7c4 r9b5 fr7c8 fr7c9 => r9c789<>3"));
+  // One per elimination set by default: the one-fin fish, and nothing else making r9c789<>3.
+  for (const Step& s : find_all_steps(p, only)) distinct.push_back(format_step(s, default_alphabet(3)));
+  EXPECT_TRUE(contains(distinct, "Finned Mutant X-Wing: 3 r7c4 b59 fr9c4 => r9c789<>3"));
+  EXPECT_EQ(std::count_if(distinct.begin(), distinct.end(),
+                          [](const std::string& t) { return t.ends_with(" => r9c789<>3"); }),
+            1);
+  EXPECT_LT(distinct.size(), every.size());
+}
+
+TEST(Fish, FindAllGivesOneFishPerEliminationSetAndLosesNone) {
+  // top1465 #1 at its start, every fish kind of sizes 2-4: the distinct list has exactly
+  // the elimination sets of the full one, each once, and each from the first technique of
+  // the catalogue that makes it.
+  const Puzzle p =
+      test::parse_or_die("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........");
+  TechniqueSet fish = TechniqueSet::none();
+  for (const TechniqueInfo& t : catalogue())
+    if (t.size <= 4 && fish_kind(t.technique)) fish.add(t.technique);
+  using Key = std::pair<std::vector<Digit>, std::vector<Candidate>>;
+  std::map<Key, Technique> first;
+  for (const Step& s : find_all_steps(p, fish, {.fish = {.every = true}}))
+    first.try_emplace({s.digits, s.eliminations}, s.technique);
+  std::map<Key, Technique> distinct;
+  for (const Step& s : find_all_steps(p, fish)) {
+    EXPECT_TRUE(distinct.emplace(Key{s.digits, s.eliminations}, s.technique).second)
+        << format_step(s, default_alphabet(3));
+    EXPECT_FALSE(check_certificate(s, p)) << format_step(s, default_alphabet(3));
+  }
+  EXPECT_GT(first.size(), 10u);
+  EXPECT_EQ(distinct, first);
 }
 
 TEST(Fish, SiameseFishUniteTwoFishOfOneBaseAndPassTheChecker) {
@@ -146,7 +180,7 @@ TEST(Fish, SiameseFishUniteTwoFishOfOneBaseAndPassTheChecker) {
   TechniqueSet fish = TechniqueSet::none();
   for (const TechniqueInfo& t : catalogue())
     if (t.size == 3 && fish_kind(t.technique)) fish.add(t.technique);
-  std::vector<Step> found = find_all_steps(p, fish);
+  std::vector<Step> found = find_all_steps(p, fish, {.fish = {.every = true}});
   std::erase_if(found, [](const Step& s) { return s.digits.front() != Digit(4); });
   const std::vector<Step> pairs = siamese(found);
   ASSERT_FALSE(pairs.empty());

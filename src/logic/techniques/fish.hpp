@@ -49,6 +49,7 @@
 #include <map>
 #include <optional>
 #include <tuple>
+#include <unordered_map>
 #include <vector>
 
 #include "core/grid.hpp"
@@ -128,6 +129,81 @@ inline std::optional<FishKind> fish_kind(Technique t) {
 
 namespace detail {
 
+// One fish as the search finds it, before it becomes a Step.
+template <int B>
+struct FoundFish {
+  using CellSet = typename Geometry<B>::CellSet;
+  Technique technique{};
+  Digit digit;
+  int size = 0;
+  std::array<int, 8> base{}, cover{};
+  CellSet fins, endo_fins, eliminations, cannibals;
+
+  [[nodiscard]] int fin_count() const { return fins.count() + endo_fins.count(); }
+  // Which of two fish with the same eliminations is reported: the first in catalogue
+  // order, then the one with fewer fins, then the lower houses.
+  [[nodiscard]] auto rank() const { return std::tuple(technique, fin_count(), base, cover); }
+
+  [[nodiscard]] Step step() const {
+    using G = Geometry<B>;
+    Step s{.technique = technique, .digits = {digit}};
+    s.base.reserve(static_cast<std::size_t>(size));
+    s.cover.reserve(static_cast<std::size_t>(size));
+    for (int i = 0; i < size; ++i) {
+      s.base.push_back(Constraint::of_house(House(base[static_cast<std::size_t>(i)]), digit, G::size));
+      s.cover.push_back(Constraint::of_house(House(cover[static_cast<std::size_t>(i)]), digit, G::size));
+    }
+    s.eliminations.reserve(static_cast<std::size_t>(eliminations.count()));
+    for (Cell c : fins) s.fins.push_back({c, digit});
+    for (Cell c : endo_fins) s.endo_fins.push_back({c, digit});
+    for (Cell c : eliminations) s.eliminations.push_back({c, digit});
+    for (Cell c : cannibals) s.cannibals.push_back({c, digit});
+    return s;
+  }
+};
+
+// Find-all's default: one fish per digit and elimination set (HoDoKu's "only one fish per
+// step", spec §3.4). Early positions hold up to hundreds of thousands of fish that share a
+// few hundred elimination sets; keeping the best of each as a small record, and making
+// Steps of the winners only, costs a hash lookup per fish.
+template <int B>
+class DistinctFish {
+ public:
+  void offer(const FoundFish<B>& f) {
+    auto [it, fresh] = best_.try_emplace(Key{f.digit.index(), f.eliminations}, f);
+    if (!fresh && f.rank() < it->second.rank()) it->second = f;
+  }
+  // The winners as steps, in catalogue order (then digit and houses, so the order is fixed).
+  bool emit(Sink& sink) const {
+    std::vector<const FoundFish<B>*> winners;
+    winners.reserve(best_.size());
+    for (const auto& [key, f] : best_) winners.push_back(&f);
+    std::sort(winners.begin(), winners.end(), [](const FoundFish<B>* a, const FoundFish<B>* b) {
+      return std::tuple(a->technique, a->digit.index(), a->base, a->cover) <
+             std::tuple(b->technique, b->digit.index(), b->base, b->cover);
+    });
+    for (const FoundFish<B>* f : winners)
+      if (!sink.accept(f->step())) return false;
+    return true;
+  }
+
+ private:
+  using CellSet = typename Geometry<B>::CellSet;
+  struct Key {
+    int digit;
+    CellSet eliminations;
+    bool operator==(const Key&) const = default;
+  };
+  struct Hash {
+    std::size_t operator()(const Key& k) const {
+      std::uint64_t h = static_cast<std::uint64_t>(k.digit) * 0x9E3779B97F4A7C15ull;
+      for (int i = 0; i < CellSet::words; ++i) h = (h ^ k.eliminations.word(i)) * 0xFF51AFD7ED558CCDull;
+      return static_cast<std::size_t>(h ^ (h >> 32));
+    }
+  };
+  std::unordered_map<Key, FoundFish<B>, Hash> best_;
+};
+
 template <int B>
 class FishSearch {
  public:
@@ -137,8 +213,10 @@ class FishSearch {
   // Searches the fish of size k whose technique is in `wanted` (fish techniques of that
   // size): one walk over the house kinds the widest wanted class needs, fins allowed when
   // a finned technique is wanted.
-  FishSearch(const Grid<B>& g, int k, TechniqueSet wanted, FishLimits limits, Sink& sink, Budget budget = {})
-      : g_(g), wanted_(wanted), k_(k), sink_(sink), budget_(std::move(budget)) {
+  // With `distinct`, fish go to that table instead of the sink.
+  FishSearch(const Grid<B>& g, int k, TechniqueSet wanted, FishLimits limits, Sink& sink, Budget budget = {},
+             DistinctFish<B>* distinct = nullptr)
+      : g_(g), wanted_(wanted), k_(k), sink_(sink), distinct_(distinct), budget_(std::move(budget)) {
     bool any_finned = false, franken = false, mutant = false;
     for (Technique t : wanted.list()) {
       const FishKind kind = *fish_kind(t);
@@ -168,7 +246,16 @@ class FishSearch {
         for (int h = 0; h < G::houses; ++h)
           if (walks_[w].first >> static_cast<int>(G::kind(House(h))) & 1)
             if (g_.count(House(h), digit_) > 0) units_.push_back(h);
-        cover_kinds_ = walks_[w].second;
+        allowed_ = {};
+        for (int h = 0; h < G::houses; ++h)
+          if (walks_[w].second >> static_cast<int>(G::kind(House(h))) & 1) allowed_.set(House(h));
+        for (int h = 0; h < G::houses; ++h) {
+          touch_[static_cast<std::size_t>(h)] = {};
+          for (Cell x : places(h))
+            for (House o : G::houses_of(x)) touch_[static_cast<std::size_t>(h)].set(o);
+        }
+        local_.fill(Local{});
+        m_ = 0;
         std::array<int, 8> chosen{};
         base_walk(0, 0, chosen, {}, {}, {});
       }
@@ -187,33 +274,79 @@ class FishSearch {
       CellSet n3 = b3 | (b2 & u), n2 = b2 | (b1 & u), n1 = b1 | u;
       if (n2.count() > max_endo_) continue;
       chosen[static_cast<std::size_t>(depth)] = units_[i];
+      // The new base candidates take the next local numbers; leaving, the numbers from
+      // `mark` on are dropped from the houses that hold them.
+      const int mark = m_;
+      const CellSet fresh = u - b1;
+      for (Cell x : fresh) {
+        index_[x.index()] = m_;
+        cell_of_[static_cast<std::size_t>(m_)] = x;
+        for (House h : G::houses_of(x)) local_[h.index()].set(m_);
+        ++m_;
+      }
       base_walk(i + 1, depth + 1, chosen, n1, n2, n3);
+      const Local keep = prefix_[static_cast<std::size_t>(mark)];
+      for (Cell x : fresh)
+        for (House h : G::houses_of(x)) local_[h.index()] &= keep;
+      m_ = mark;
       if (!go_on_) return;
     }
   }
 
-  void cover_start(const std::array<int, 8>& base, CellSet b1, CellSet b2, CellSet b3) {
-    pool_ = {};
-    int pool_size = 0;
-    CellSet reachable;
-    for (int h = 0; h < G::houses; ++h) {
-      if (!(cover_kinds_ >> static_cast<int>(G::kind(House(h))) & 1)) continue;
-      if (std::find(base.begin(), base.begin() + k_, h) != base.begin() + k_) continue;
-      if ((places(h) & b1).any()) pool_.set(House(h)), ++pool_size, reachable |= places(h);
+  // The cover walk only ever looks at the base candidates and the target, so it numbers
+  // the base candidates 0..m-1 and works on masks of at most 7 * size bits (one word on
+  // 9x9): local_[h] holds the base candidates of house h.
+  using Local = BitSet<int, 7 * G::size>;
+  // The masks of the first i numbers.
+  static constexpr std::array<Local, 7 * G::size + 1> prefix_ = [] {
+    std::array<Local, 7 * G::size + 1> t{};
+    for (int i = 1; i <= 7 * G::size; ++i)
+      (t[static_cast<std::size_t>(i)] = t[static_cast<std::size_t>(i - 1)]).set(i - 1);
+    return t;
+  }();
+  static constexpr std::array<Local, 7 * G::size> single_ = [] {
+    std::array<Local, 7 * G::size> t{};
+    for (int i = 0; i < 7 * G::size; ++i) t[static_cast<std::size_t>(i)].set(i);
+    return t;
+  }();
+
+  void cover_start(const std::array<int, 8>& base, const CellSet& b1, const CellSet& b2, const CellSet& b3) {
+    typename G::HouseSet bases, touched;
+    for (int i = 0; i < k_; ++i) {
+      bases.set(House(base[static_cast<std::size_t>(i)]));
+      touched |= touch_[static_cast<std::size_t>(base[static_cast<std::size_t>(i)])];
     }
-    if (pool_size < k_) return;
-    for (Cell x : b1) {
-      CellSet reach;
-      reach.set(x);
-      for (House h : G::houses_of(x))
-        if (pool_.test(h)) reach |= G::house_mask[h.index()];
-      reach_[x.index()] = reach;
+    const int m = m_;
+    lb1_ = prefix_[static_cast<std::size_t>(m)];
+    lb2_ = lb3_ = {};
+    for (Cell x : b2) lb2_ |= single_[static_cast<std::size_t>(index_[x.index()])];
+    for (Cell x : b3) lb3_ |= single_[static_cast<std::size_t>(index_[x.index()])];
+    pool_ = (touched & allowed_) - bases;
+    if (pool_.count() < k_) return;
+    for (int i = 0; i < m; ++i) {
+      // Built from whole masks: setting one bit of a fresh mask in memory and reading it
+      // back whole stalls the store buffer.
+      Local reach = single_[static_cast<std::size_t>(i)];
+      for (House h : G::houses_of(cell_of_[static_cast<std::size_t>(i)]))
+        if (pool_.test(h)) reach |= local_[h.index()];
+      reach_[static_cast<std::size_t>(i)] = reach;
     }
     base_ = base;
     b1_ = b1, b2_ = b2, b3_ = b3;
-    const CellSet targets = dead_ & reachable;
-    for (Cell t : targets) {
+    for (Cell t : dead_) {
+      // The target must end in more covers than bases, and no cell lies in more than three.
+      const int bases_holding = b3.test(t) ? 3 : b2.test(t) ? 2 : b1.test(t) ? 1 : 0;
+      if (bases_holding == 3) continue;
+      target_houses_ = {};
+      for (House h : G::houses_of(t))
+        if (pool_.test(h)) target_houses_.set(h);
+      if (target_houses_.none()) continue;
       target_ = t;
+      target_bases_ = bases_holding;
+      target_local_ = b1.test(t) ? index_[t.index()] : -1;
+      near_ = {};
+      for (House h : G::houses_of(t)) near_ |= local_[h.index()];
+      if (target_local_ >= 0) near_.reset(target_local_);
       cover_walk(Cover{});
     }
     // One base set can take several cover sets: the fish with fewest fins goes first, so
@@ -226,22 +359,25 @@ class FishSearch {
     pending_.clear();
   }
 
-  // A partial cover set: the houses chosen, the candidates they hold once, twice and three
-  // times, the base candidates declared exo fins, and the houses no longer allowed.
+  // A partial cover set: the base candidates it holds once, twice and three times, those
+  // declared exo fins, the houses no longer allowed, and how many covers hold the target.
+  // The houses chosen so far are covers_[0 .. depth).
   struct Cover {
-    std::array<int, 8> houses{};
+    Local c1, c2, c3, fins;
+    typename G::HouseSet banned;
     int depth = 0;
     int fin_count = 0;
-    CellSet c1, c2, c3, fins;
-    typename G::HouseSet banned;
+    int target_covers = 0;
   };
 
-  static Cover with(const Cover& c, int h, const CellSet& u) {
+  Cover with(const Cover& c, int h) {
     Cover n = c;
-    n.houses[static_cast<std::size_t>(c.depth)] = h;
-    ++n.depth;
-    n.c3 = c.c3 | (c.c2 & u), n.c2 = c.c2 | (c.c1 & u), n.c1 = c.c1 | u;
+    const Local& u = local_[static_cast<std::size_t>(h)];
+    n.c3 |= c.c2 & u, n.c2 |= c.c1 & u, n.c1 |= u;
     n.banned.set(House(h));
+    n.target_covers += target_houses_.test(House(h)) ? 1 : 0;
+    covers_[static_cast<std::size_t>(c.depth)] = h;
+    ++n.depth;
     return n;
   }
 
@@ -255,51 +391,50 @@ class FishSearch {
   void cover_walk(const Cover& c, int free_from = 0) {
     if ((++nodes_ & 1023) == 0 && budget_.spent()) go_on_ = false;
     if (!go_on_) return;
-    const CellSet& near = G::peers[target_.index()];
-    const CellSet open = b1_ - c.c1 - c.fins;
+    const Local open = lb1_ - c.c1 - c.fins;
     // The target is eliminated only when more covers than bases hold it; a base candidate
     // that cannot be a fin needs as many covers as bases.
-    const bool target_open = !(b2_.test(target_) ? c.c3 : b1_.test(target_) ? c.c2 : c.c1).test(target_);
-    const CellSet rigid = ((b2_ - c.c2) | (b3_ - c.c3)) - near;
+    const bool target_open = c.target_covers <= target_bases_;
+    const Local rigid = ((lb2_ - c.c2) | (lb3_ - c.c3)) - near_;
     if (!target_open && rigid.none() && open.none()) {
-      if (c.depth == k_) return evaluate(c.houses, c.c1, c.c2, c.c3);
-      for (int h = free_from; h < G::houses; ++h)
-        if (pool_.test(House(h)) && !c.banned.test(House(h))) cover_walk(with(c, h, places(h)), h + 1);
+      if (c.depth == k_) return evaluate();
+      for (House h : pool_ - c.banned)
+        if (h.index() >= free_from) cover_walk(with(c, h.index()), h.index() + 1);
       return;
     }
     if (free_from > 0 || (c.depth == k_ && (target_open || rigid.any()))) return;
     if (c.depth == k_) {  // no cover left: every open candidate is a fin
-      if (c.fin_count + open.count() > max_fins_ || (open - near).any()) return;
-      return evaluate(c.houses, c.c1, c.c2, c.c3);
+      if (c.fin_count + open.count() > max_fins_ || (open - near_).any()) return;
+      return evaluate();
     }
     // Candidates that cannot be fins need a cover each unless they share one; every open
     // candidate needs a cover or a fin.
     const int left = k_ - c.depth, spare = max_fins_ - c.fin_count;
-    if (independent(open - near, left + 1) > left || independent(open, left + spare + 1) > left + spare) return;
-    const Cell x = target_open ? target_ : rigid.any() ? rigid.first() : open.first();
+    if (independent(open - near_, left + 1) > left || independent(open, left + spare + 1) > left + spare) return;
+    const int x = target_open ? target_local_ : rigid.any() ? rigid.first() : open.first();
+    const Cell cell = target_open ? target_ : cell_of_[static_cast<std::size_t>(x)];
     typename G::HouseSet earlier;
-    for (House h : G::houses_of(x)) {
+    for (House h : G::houses_of(cell)) {
       if (!pool_.test(h) || c.banned.test(h)) continue;
-      Cover n = with(c, h.index(), places(h.index()));
+      Cover n = with(c, h.index());
       n.banned |= earlier;
       cover_walk(n);
       earlier.set(h);
     }
-    if (x == target_ || !near.test(x) || c.fin_count == max_fins_) return;
+    if (target_open || !near_.test(x) || c.fin_count == max_fins_) return;
     Cover fin = c;
     fin.fins.set(x);
     ++fin.fin_count;
-    for (House h : G::houses_of(x)) fin.banned.set(h);
+    for (House h : G::houses_of(cell)) fin.banned.set(h);
     cover_walk(fin);
   }
 
-  // A lower bound on the covers needed for `s`: cells pairwise sharing no pool house
-  // (greedy), counted up to `limit`.
-  int independent(CellSet s, int limit) const {
+  // A lower bound on the covers needed for `s`: base candidates pairwise sharing no pool
+  // house (greedy), counted up to `limit`.
+  int independent(Local s, int limit) const {
     int n = 0;
     while (s.any() && n < limit) {
-      const Cell x = s.first();
-      s -= reach_[x.index()];
+      s -= reach_[static_cast<std::size_t>(s.first())];
       ++n;
     }
     return n;
@@ -312,7 +447,13 @@ class FishSearch {
     return seen;
   }
 
-  void evaluate(const std::array<int, 8>& covers, CellSet c1, CellSet c2, CellSet c3) {
+  void evaluate() {
+    const std::array<int, 8>& covers = covers_;
+    CellSet c1, c2, c3;
+    for (int i = 0; i < k_; ++i) {
+      const CellSet u = places(covers[static_cast<std::size_t>(i)]);
+      c3 |= c2 & u, c2 |= c1 & u, c1 |= u;
+    }
     const CellSet fins = (b1_ - c1) | (b2_ - c2) | (b3_ - c3);
     if (fins.count() > max_fins_) return;
     CellSet poss = (c1 - b1_) | (c2 - b2_) | (c3 - b3_);
@@ -335,40 +476,54 @@ class FishSearch {
     const auto technique = fish_technique(cls, fins.any(), sashimi, k_);
     if (!technique || !wanted_.contains(*technique)) return;
 
-    Step s{.technique = *technique, .digits = {digit_}};
-    s.base.reserve(static_cast<std::size_t>(k_));
-    s.cover.reserve(static_cast<std::size_t>(k_));
-    s.eliminations.reserve(static_cast<std::size_t>(poss.count()));
-    for (int i = 0; i < k_; ++i) {
-      s.base.push_back(Constraint::of_house(House(base_[static_cast<std::size_t>(i)]), digit_, G::size));
-      s.cover.push_back(Constraint::of_house(House(covers[static_cast<std::size_t>(i)]), digit_, G::size));
-    }
-    for (Cell c : fins) (b2_.test(c) ? s.endo_fins : s.fins).push_back({c, digit_});
-    for (Cell c : poss) {
-      s.eliminations.push_back({c, digit_});
-      if (b1_.test(c)) s.cannibals.push_back({c, digit_});
-    }
-    pending_.push_back(std::move(s));
+    const FoundFish<B> f{.technique = *technique,
+                         .digit = digit_,
+                         .size = k_,
+                         .base = base_,
+                         .cover = covers,
+                         .fins = fins - b2_,
+                         .endo_fins = fins & b2_,
+                         .eliminations = poss,
+                         .cannibals = poss & b1_};
+    if (distinct_ != nullptr)
+      distinct_->offer(f);
+    else
+      pending_.push_back(f.step());
   }
 
   const Grid<B>& g_;
   TechniqueSet wanted_;
   int k_;
   Sink& sink_;
+  DistinctFish<B>* distinct_;
   int max_fins_ = 0;
   int max_endo_ = 0;
   std::array<std::pair<unsigned, unsigned>, 2> walks_{};
   int n_walks_ = 0;
   Digit digit_;
-  unsigned cover_kinds_ = 0;
+  typename G::HouseSet allowed_;  // the houses the walk may take as covers
   std::vector<int> units_;
-  typename G::HouseSet pool_;
+  typename G::HouseSet pool_;  // the allowed houses that meet the base and are not bases
   CellSet dead_;
-  Cell target_;
-  std::array<CellSet, G::cells> reach_{};
+  // The base set, its candidates once, twice, three times, and the same numbered locally.
   std::array<int, 8> base_{};
   CellSet b1_, b2_, b3_;
-  std::vector<Step> pending_;  // the fish of the current base set
+  Local lb1_, lb2_, lb3_;
+  std::array<Local, G::houses> local_{};                 // kept along the base walk
+  int m_ = 0;                                            // base candidates numbered so far
+  std::array<typename G::HouseSet, G::houses> touch_{};  // the houses meeting each house's candidates
+  std::array<int, G::cells> index_{};
+  std::array<Cell, 7 * G::size> cell_of_{};
+  std::array<Local, 7 * G::size> reach_{};  // a candidate and what shares a pool house with it
+  // The target: its cell, local index (-1 outside the base), bases holding it, pool houses
+  // holding it, and the base candidates that see it.
+  Cell target_;
+  int target_local_ = -1;
+  int target_bases_ = 0;
+  typename G::HouseSet target_houses_;
+  Local near_;
+  std::array<int, 8> covers_{};  // the cover walk's houses, by depth
+  std::vector<Step> pending_;    // the fish of the current base set
   Budget budget_;
   std::uint64_t nodes_ = 0;  // nodes of both walks, for looking at the budget now and then
   bool go_on_ = true;
@@ -415,15 +570,19 @@ void find_fish(const Grid<B>& g, Technique t, Sink& sink, FishLimits limits = {}
 
 // Every fish of the wanted techniques at once: one walk per size instead of one per
 // technique (find-all; the solve loop asks technique by technique, in catalogue order).
+// One fish per elimination set unless limits.every.
 template <int B>
 void find_all_fish(const Grid<B>& g, const TechniqueSet& wanted, Sink& sink, FishLimits limits = {},
                    const Budget& budget = {}) {
+  detail::DistinctFish<B> distinct;
   for (int k = 2; k <= 7; ++k) {
     TechniqueSet sized = TechniqueSet::none();
     for (Technique t : wanted.list())
       if (info(t).size == k && fish_kind(t) && info(t).family != Family::basic_fish) sized.add(t);
-    if (!sized.empty()) detail::FishSearch<B>(g, k, sized, limits, sink, budget).run();
+    if (!sized.empty())
+      detail::FishSearch<B>(g, k, sized, limits, sink, budget, limits.every ? nullptr : &distinct).run();
   }
+  if (!limits.every) distinct.emit(sink);
 }
 
 }  // namespace setlogic

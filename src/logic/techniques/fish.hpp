@@ -140,9 +140,6 @@ struct FoundFish {
   CellSet fins, endo_fins, eliminations, cannibals;
 
   [[nodiscard]] int fin_count() const { return fins.count() + endo_fins.count(); }
-  // Which of two fish with the same eliminations is reported: the first in catalogue
-  // order, then the one with fewer fins, then the lower houses.
-  [[nodiscard]] auto rank() const { return std::tuple(technique, fin_count(), base, cover); }
 
   [[nodiscard]] Step step() const {
     using G = Geometry<B>;
@@ -169,10 +166,16 @@ struct FoundFish {
 template <int B>
 class DistinctFish {
  public:
-  void offer(const FoundFish<B>& f) {
-    auto [it, fresh] = best_.try_emplace(Key{f.digit.index(), f.eliminations}, f);
-    if (!fresh && f.rank() < it->second.rank()) it->second = f;
+  using CellSet = typename Geometry<B>::CellSet;
+
+  // Whether a fish would be kept: the first of its digit and elimination set, or one
+  // before the kept one in catalogue order, or of the same technique with fewer fins. Ties
+  // keep the first found, so the walk's fixed order decides.
+  [[nodiscard]] bool wants(Digit d, const CellSet& eliminations, Technique t, int fins) const {
+    auto it = best_.find(Key{d.index(), eliminations});
+    return it == best_.end() || std::pair(t, fins) < std::pair(it->second.technique, it->second.fin_count());
   }
+  void keep(const FoundFish<B>& f) { best_.insert_or_assign(Key{f.digit.index(), f.eliminations}, f); }
   // The winners as steps, in catalogue order (then digit and houses, so the order is fixed).
   bool emit(Sink& sink) const {
     std::vector<const FoundFish<B>*> winners;
@@ -188,7 +191,6 @@ class DistinctFish {
   }
 
  private:
-  using CellSet = typename Geometry<B>::CellSet;
   struct Key {
     int digit;
     CellSet eliminations;
@@ -410,7 +412,12 @@ class FishSearch {
     // Candidates that cannot be fins need a cover each unless they share one; every open
     // candidate needs a cover or a fin.
     const int left = k_ - c.depth, spare = max_fins_ - c.fin_count;
-    if (independent(open - near_, left + 1) > left || independent(open, left + spare + 1) > left + spare) return;
+    // One greedy pass: pairwise independent candidates among those that cannot be fins
+    // first, then extended over the rest.
+    Local rest = open;
+    const int rigid_needs = independent(open - near_, left + 1, rest);
+    if (rigid_needs > left || rigid_needs + independent(rest, left + spare + 1 - rigid_needs, rest) > left + spare)
+      return;
     const int x = target_open ? target_local_ : rigid.any() ? rigid.first() : open.first();
     const Cell cell = target_open ? target_ : cell_of_[static_cast<std::size_t>(x)];
     typename G::HouseSet earlier;
@@ -430,11 +437,12 @@ class FishSearch {
   }
 
   // A lower bound on the covers needed for `s`: base candidates pairwise sharing no pool
-  // house (greedy), counted up to `limit`.
-  int independent(Local s, int limit) const {
+  // house (greedy), counted up to `limit`; `rest` loses what the chosen ones reach.
+  int independent(Local s, int limit, Local& rest) const {
     int n = 0;
     while (s.any() && n < limit) {
-      s -= reach_[static_cast<std::size_t>(s.first())];
+      const Local& r = reach_[static_cast<std::size_t>(s.first())];
+      s -= r, rest -= r;
       ++n;
     }
     return n;
@@ -475,6 +483,7 @@ class FishSearch {
     if (fins.none() && b2_.any()) return;
     const auto technique = fish_technique(cls, fins.any(), sashimi, k_);
     if (!technique || !wanted_.contains(*technique)) return;
+    if (distinct_ != nullptr && !distinct_->wants(digit_, poss, *technique, fins.count())) return;
 
     const FoundFish<B> f{.technique = *technique,
                          .digit = digit_,
@@ -486,7 +495,7 @@ class FishSearch {
                          .eliminations = poss,
                          .cannibals = poss & b1_};
     if (distinct_ != nullptr)
-      distinct_->offer(f);
+      distinct_->keep(f);
     else
       pending_.push_back(f.step());
   }

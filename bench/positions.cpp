@@ -1,14 +1,14 @@
 // Time to find every fish, or every general-logic finding, at the positions a solve
 // passes through.
 //
-//   setlogic-positions [--every K] [--puzzles N] [--fish S [--all-fish] | --set-logic N:K] FILE...
+//   setlogic-positions [--every K] [--puzzles N] [--threads T] [--fish S [--all-fish] | --set-logic N:K] FILE...
 //
 // Each puzzle is solved with the default ladder (guessing when stuck); at every K-th
 // position of its path (default every one) one complete search runs: with --fish S (the
 // default, S = 7) every fish kind (basic, finned, sashimi, Franken, Mutant) of sizes 2-S,
 // up to 5 fins and 2 endo fins, reported one per elimination set as find-all does (with
 // --all-fish every base/cover pair); with --set-logic N:K general logic of base size up to
-// N and rank up to K.
+// N and rank up to K. --threads T shares the digits of a fish search out (default 1).
 // Reports positions searched, findings per position, and the median, 95th percentile and
 // maximum time per position. Every finding is checked against the certificate checker
 // outside the timing; a failure stops the run.
@@ -57,6 +57,8 @@ int main(int argc, char** argv) {
       max_size = std::atoi(argv[++i]);
     else if (a == "--all-fish")
       limits.fish.every = true;
+    else if (a == "--threads" && i + 1 < argc)
+      limits.threads = std::max(1, std::atoi(argv[++i]));
     else if (a == "--set-logic" && i + 1 < argc &&
              std::sscanf(argv[i + 1], "%d:%d", &limits.set_logic.max_size, &limits.set_logic.max_rank) == 2)
       set_logic = true, ++i;
@@ -66,9 +68,9 @@ int main(int argc, char** argv) {
       files.push_back(a);
   }
   if (files.empty()) {
-    fmt::print(
-        stderr,
-        "usage: setlogic-positions [--every K] [--puzzles N] [--fish S [--all-fish] | --set-logic N:K] FILE...\n");
+    fmt::print(stderr,
+               "usage: setlogic-positions [--every K] [--puzzles N] [--threads T] [--fish S [--all-fish] | --set-logic "
+               "N:K] FILE...\n");
     return 2;
   }
   TechniqueSet wanted = TechniqueSet::none();

@@ -25,6 +25,10 @@ struct Common {
 
 using Command = std::function<int()>;
 
+// A --threads option (0: one per core, the default) and the count it stands for.
+CLI::Option* add_threads_option(CLI::App& sub, int& threads, const std::string& what);
+int thread_count(int requested);
+
 Command add_count(CLI::App& app, const Common& common);
 Command add_check(CLI::App& app, const Common& common);
 Command add_solve(CLI::App& app, const Common& common);

@@ -30,6 +30,7 @@ struct FishArgs {
   bool cannibal = false;
   bool siamese = false;
   bool distinct = false;
+  int threads = 0;
   int max_fins = 5;
   int max_endo_fins = 2;
   bool json = false;
@@ -77,7 +78,8 @@ int run_fish(const FishArgs& args, const Common& common) {
     fmt::print(stderr, "setlogic: --kind: no kind given\n");
     return 2;
   }
-  const SearchLimits limits{.fish = {args.max_fins, args.max_endo_fins, !args.distinct}};
+  const SearchLimits limits{.fish = {args.max_fins, args.max_endo_fins, !args.distinct},
+                            .threads = thread_count(args.threads)};
   return for_each_parsed(args.inputs, read, args.json, [&](const Source& source, const Record& r) {
     const Parsed& in = r.parsed();
     const Alphabet& a = *in.alphabet;
@@ -137,6 +139,7 @@ Command add_fish(CLI::App& app, const Common& common) {
                 "One fish per digit and elimination set (the first in catalogue order, fewest fins), as steps --all "
                 "lists them")
       ->excludes("--siamese");
+  add_threads_option(*sub, args->threads, "With --distinct, threads sharing out the digits");
   sub->add_option("--max-fins", args->max_fins, "Fins allowed, exo and endo (a large number: unlimited)")
       ->check(CLI::Range(0, 625))
       ->capture_default_str();

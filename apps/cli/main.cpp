@@ -2,9 +2,11 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <csignal>
 #include <cstdio>
 #include <map>
+#include <thread>
 
 #include "commands.hpp"
 #include "io/alphabet.hpp"
@@ -20,6 +22,16 @@ bool Common::read_options(ReadOptions& out) const {
   if (out.alphabet != nullptr) return true;
   fmt::print(stderr, "setlogic: unknown alphabet '{}' (known: {})\n", alphabet, alphabet_names());
   return false;
+}
+
+CLI::Option* add_threads_option(CLI::App& sub, int& threads, const std::string& what) {
+  return sub.add_option("--threads", threads, what + " (0: one per core)")
+      ->check(CLI::Range(0, 1024))
+      ->capture_default_str();
+}
+
+int thread_count(int requested) {
+  return requested > 0 ? requested : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
 }
 
 }  // namespace setlogic::cli

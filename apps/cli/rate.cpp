@@ -17,7 +17,6 @@
 #include <filesystem>
 #include <fstream>
 #include <memory>
-#include <thread>
 
 #include "commands.hpp"
 #include "inputs.hpp"
@@ -412,8 +411,7 @@ int run_rate(const RateArgs& args, const Common& common) {
   }
   if (format == Format::csv && (!args.resume || std::ftell(out) == 0)) fmt::print(out, "{}\n", kCsvHeader);
 
-  const int threads =
-      args.threads > 0 ? args.threads : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+  const int threads = thread_count(args.threads);
   const Context ctx{args, format, *techniques, args.inputs.size() > 1};
   const auto start = Clock::now();
   Summary summary;
@@ -485,9 +483,7 @@ Command add_rate(CLI::App& app, const Common& common) {
   auto args = std::make_shared<RateArgs>();
   auto* sub = app.add_subcommand("rate", "Rate every puzzle of a collection, on every core, in input order");
   args->ladder.add_to(*sub);
-  sub->add_option("--threads", args->threads, "Worker threads (0: one per core)")
-      ->check(CLI::Range(0, 1024))
-      ->capture_default_str();
+  add_threads_option(*sub, args->threads, "Worker threads");
   sub->add_option("--format", args->format, "Output: text (HoDoKu style), jsonl or csv")
       ->check(CLI::IsMember({"text", "jsonl", "csv"}))
       ->capture_default_str();

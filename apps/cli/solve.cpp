@@ -180,6 +180,7 @@ struct StepsArgs {
   LadderArgs ladder;
   StepOutput out;
   bool all = false;
+  int threads = 0;
   std::vector<std::string> digits;
   std::vector<std::string> inputs;
   bool hint = false;
@@ -195,7 +196,9 @@ Verdict steps_one(const StepsArgs& args, const Source& source, const Record& r, 
   if (args.hint) {
     if (auto s = next_step(in.puzzle, techniques, args.ladder.limits())) steps.push_back(std::move(*s));
   } else {
-    steps = find_all_steps(in.puzzle, techniques, args.ladder.limits());
+    SearchLimits limits = args.ladder.limits();
+    limits.threads = thread_count(args.threads);
+    steps = find_all_steps(in.puzzle, techniques, limits);
     if (!args.all && !steps.empty()) {
       Technique first = steps.front().technique;
       std::erase_if(steps, [&](const Step& s) { return s.technique != first; });
@@ -293,6 +296,7 @@ Command add_steps(CLI::App& app, const Common& common) {
   args->out.add_to(*sub);
   sub->add_flag("--all", args->all, "Every step of every enabled technique (default: those of the simplest one)");
   sub->add_option("--digit", args->digits, "Only steps about this digit (repeatable)")->allow_extra_args(false);
+  add_threads_option(*sub, args->threads, "Threads sharing out the digits of the fish search");
   sub->add_option("inputs", args->inputs,
                   "Positions: puzzle lines, candidate strings, pencilmark grids or HoDoKu library lines; files or '-'");
   return [args, &common] { return run_steps(*args, common); };

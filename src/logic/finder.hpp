@@ -76,7 +76,7 @@ void find(const Grid<B>& g, Technique t, Sink& sink, const SearchLimits& limits 
 template <int B>
 void find_fish_group(const Grid<B>& g, const TechniqueSet& wanted, Sink& sink, const SearchLimits& limits = {}) {
   detail::Canonical out(sink);
-  find_all_fish(g, wanted, out, limits.fish, limits.budget);
+  find_all_fish(g, wanted, out, limits.fish, limits.budget, limits.threads);
 }
 
 }  // namespace setlogic

@@ -45,6 +45,8 @@ struct SearchLimits {
   // find_all_steps stops after this many steps (0: no cap): early positions can hold
   // millions of fish.
   std::size_t max_steps = 0;
+  // find_all_steps shares the digits of its fish search out over this many threads.
+  int threads = 1;
 };
 
 }  // namespace setlogic

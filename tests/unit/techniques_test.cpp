@@ -173,6 +173,24 @@ TEST(Fish, FindAllGivesOneFishPerEliminationSetAndLosesNone) {
   EXPECT_EQ(distinct, first);
 }
 
+TEST(Fish, FindAllIsTheSameOnAnyNumberOfThreads) {
+  const Puzzle p =
+      test::parse_or_die("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........");
+  TechniqueSet fish = TechniqueSet::none();
+  for (const TechniqueInfo& t : catalogue())
+    if (t.size <= 4 && fish_kind(t.technique)) fish.add(t.technique);
+  auto texts = [&](int threads) {
+    std::vector<std::string> out;
+    for (const Step& s : find_all_steps(p, fish, {.threads = threads}))
+      out.push_back(format_step(s, default_alphabet(3)));
+    return out;
+  };
+  const std::vector<std::string> one = texts(1);
+  EXPECT_GT(one.size(), 10u);
+  EXPECT_EQ(texts(2), one);
+  EXPECT_EQ(texts(5), one);
+}
+
 TEST(Fish, SiameseFishUniteTwoFishOfOneBaseAndPassTheChecker) {
   // spec G05's position: Siamese pairs among the size-3 fish of digit 5.
   const Puzzle p = test::parse_or_die(

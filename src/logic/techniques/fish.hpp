@@ -46,8 +46,10 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <map>
 #include <optional>
+#include <thread>
 #include <tuple>
 #include <unordered_map>
 #include <vector>
@@ -176,6 +178,8 @@ class DistinctFish {
     return it == best_.end() || std::pair(t, fins) < std::pair(it->second.technique, it->second.fin_count());
   }
   void keep(const FoundFish<B>& f) { best_.insert_or_assign(Key{f.digit.index(), f.eliminations}, f); }
+  // Takes over another table's fish; the two must hold different digits.
+  void merge(DistinctFish&& other) { best_.merge(other.best_); }
   // The winners as steps, in catalogue order (then digit and houses, so the order is fixed).
   bool emit(Sink& sink) const {
     std::vector<const FoundFish<B>*> winners;
@@ -216,9 +220,16 @@ class FishSearch {
   // size): one walk over the house kinds the widest wanted class needs, fins allowed when
   // a finned technique is wanted.
   // With `distinct`, fish go to that table instead of the sink.
+  // With `digit`, only that digit's fish.
   FishSearch(const Grid<B>& g, int k, TechniqueSet wanted, FishLimits limits, Sink& sink, Budget budget = {},
-             DistinctFish<B>* distinct = nullptr)
-      : g_(g), wanted_(wanted), k_(k), sink_(sink), distinct_(distinct), budget_(std::move(budget)) {
+             DistinctFish<B>* distinct = nullptr, std::optional<Digit> digit = std::nullopt)
+      : g_(g),
+        wanted_(wanted),
+        k_(k),
+        sink_(sink),
+        distinct_(distinct),
+        only_digit_(digit),
+        budget_(std::move(budget)) {
     bool any_finned = false, franken = false, mutant = false;
     for (Technique t : wanted.list()) {
       const FishKind kind = *fish_kind(t);
@@ -240,6 +251,7 @@ class FishSearch {
 
   void run() {
     for (int d = 0; d < G::size && go_on_; ++d) {
+      if (only_digit_ && *only_digit_ != Digit(d)) continue;
       digit_ = Digit(d);
       dead_ = Templates<B>::dead(g_, digit_);
       if (dead_.none()) continue;  // nothing a fish could eliminate
@@ -333,6 +345,12 @@ class FishSearch {
         if (pool_.test(h)) reach |= local_[h.index()];
       reach_[static_cast<std::size_t>(i)] = reach;
     }
+    // Pairwise independent base candidates: each needs a cover of its own or is a fin; and
+    // those not seeing a target need a cover of their own, which rules out most targets
+    // before their walk starts.
+    Local unused = lb1_, independent_set;
+    const int spread = independent(lb1_, k_ + max_fins_ + 1, unused, &independent_set);
+    if (spread > k_ + max_fins_) return;
     base_ = base;
     b1_ = b1, b2_ = b2, b3_ = b3;
     for (Cell t : dead_) {
@@ -349,6 +367,7 @@ class FishSearch {
       near_ = {};
       for (House h : G::houses_of(t)) near_ |= local_[h.index()];
       if (target_local_ >= 0) near_.reset(target_local_);
+      if ((independent_set - near_).count() > k_) continue;
       cover_walk(Cover{});
     }
     // One base set can take several cover sets: the fish with fewest fins goes first, so
@@ -437,12 +456,15 @@ class FishSearch {
   }
 
   // A lower bound on the covers needed for `s`: base candidates pairwise sharing no pool
-  // house (greedy), counted up to `limit`; `rest` loses what the chosen ones reach.
-  int independent(Local s, int limit, Local& rest) const {
+  // house (greedy), counted up to `limit`; `rest` loses what the chosen ones reach, and
+  // `chosen` (if given) gains them.
+  int independent(Local s, int limit, Local& rest, Local* chosen = nullptr) const {
     int n = 0;
     while (s.any() && n < limit) {
-      const Local& r = reach_[static_cast<std::size_t>(s.first())];
+      const int x = s.first();
+      const Local& r = reach_[static_cast<std::size_t>(x)];
       s -= r, rest -= r;
+      if (chosen != nullptr) *chosen |= single_[static_cast<std::size_t>(x)];
       ++n;
     }
     return n;
@@ -505,6 +527,7 @@ class FishSearch {
   int k_;
   Sink& sink_;
   DistinctFish<B>* distinct_;
+  std::optional<Digit> only_digit_;
   int max_fins_ = 0;
   int max_endo_ = 0;
   std::array<std::pair<unsigned, unsigned>, 2> walks_{};
@@ -579,19 +602,37 @@ void find_fish(const Grid<B>& g, Technique t, Sink& sink, FishLimits limits = {}
 
 // Every fish of the wanted techniques at once: one walk per size instead of one per
 // technique (find-all; the solve loop asks technique by technique, in catalogue order).
-// One fish per elimination set unless limits.every.
+// One fish per elimination set unless limits.every; then digits are independent, and
+// `threads` searches share them out, the result not depending on how many there are.
 template <int B>
 void find_all_fish(const Grid<B>& g, const TechniqueSet& wanted, Sink& sink, FishLimits limits = {},
-                   const Budget& budget = {}) {
-  detail::DistinctFish<B> distinct;
-  for (int k = 2; k <= 7; ++k) {
-    TechniqueSet sized = TechniqueSet::none();
-    for (Technique t : wanted.list())
-      if (info(t).size == k && fish_kind(t) && info(t).family != Family::basic_fish) sized.add(t);
-    if (!sized.empty())
-      detail::FishSearch<B>(g, k, sized, limits, sink, budget, limits.every ? nullptr : &distinct).run();
+                   const Budget& budget = {}, int threads = 1) {
+  std::array<TechniqueSet, 8> sized;
+  sized.fill(TechniqueSet::none());
+  for (Technique t : wanted.list())
+    if (fish_kind(t) && info(t).family != Family::basic_fish) sized[static_cast<std::size_t>(info(t).size)].add(t);
+  if (limits.every) {
+    for (int k = 2; k <= 7; ++k)
+      if (!sized[static_cast<std::size_t>(k)].empty())
+        detail::FishSearch<B>(g, k, sized[static_cast<std::size_t>(k)], limits, sink, budget).run();
+    return;
   }
-  if (!limits.every) distinct.emit(sink);
+  std::vector<detail::DistinctFish<B>> tables(Geometry<B>::size);
+  std::atomic<int> next{0};
+  auto work = [&] {
+    for (int d; (d = next.fetch_add(1)) < Geometry<B>::size;)
+      for (int k = 2; k <= 7; ++k)
+        if (!sized[static_cast<std::size_t>(k)].empty())
+          detail::FishSearch<B>(g, k, sized[static_cast<std::size_t>(k)], limits, sink, budget,
+                                &tables[static_cast<std::size_t>(d)], Digit(d))
+              .run();
+  };
+  std::vector<std::jthread> helpers;
+  for (int i = 1; i < std::clamp(threads, 1, Geometry<B>::size); ++i) helpers.emplace_back(work);
+  work();
+  helpers.clear();  // joins
+  for (std::size_t d = 1; d < tables.size(); ++d) tables[0].merge(std::move(tables[d]));
+  tables[0].emit(sink);
 }
 
 }  // namespace setlogic

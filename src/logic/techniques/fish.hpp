@@ -35,14 +35,19 @@
 // once. None of these cuts drops a fish with eliminations: the search is exhaustive within
 // the fin limits (5 fins, 2 endo fins, as HoDoKu). The fish of one base set are reported
 // fewest fins first, so a search that stops at the first fish takes the simplest cover.
+// The cover walk only looks at base candidates and the target, so the base walk numbers
+// base candidates as they join (at most 7 * size of them: one machine word on 9x9) and
+// keeps each house's base candidates in those numbers; the walk's sets are local masks,
+// and only a complete fish is worked out on the whole grid.
 //
 // A search serves a set of fish techniques of one size: it walks the house kinds the widest
 // wanted class can use (rows/columns; with boxes on both sides for Franken; all kinds for
 // Mutant), allows fins when a finned technique is wanted, and reports each fish it finds
 // under its classification when that technique is wanted. The solve loop asks technique by
-// technique; find-all asks for every wanted technique of a size at once. The Step records base,
-// cover, exo fins, endo fins, cannibalistic eliminations; its certificate is the base and
-// cover sets with the fins (certificate.hpp).
+// technique; find-all asks for every wanted technique of a size at once, and by default
+// keeps one fish per digit and elimination set (DistinctFish), each digit on its own so
+// threads can share them. The Step records base, cover, exo fins, endo fins, cannibalistic
+// eliminations; its certificate is the base and cover sets with the fins (certificate.hpp).
 
 #include <algorithm>
 #include <array>
@@ -219,8 +224,8 @@ class FishSearch {
   // Searches the fish of size k whose technique is in `wanted` (fish techniques of that
   // size): one walk over the house kinds the widest wanted class needs, fins allowed when
   // a finned technique is wanted.
-  // With `distinct`, fish go to that table instead of the sink.
-  // With `digit`, only that digit's fish.
+  // With `distinct`, fish go to that table instead of the sink; with `digit`, only that
+  // digit's fish are searched.
   FishSearch(const Grid<B>& g, int k, TechniqueSet wanted, FishLimits limits, Sink& sink, Budget budget = {},
              DistinctFish<B>* distinct = nullptr, std::optional<Digit> digit = std::nullopt)
       : g_(g),
@@ -307,9 +312,7 @@ class FishSearch {
     }
   }
 
-  // The cover walk only ever looks at the base candidates and the target, so it numbers
-  // the base candidates 0..m-1 and works on masks of at most 7 * size bits (one word on
-  // 9x9): local_[h] holds the base candidates of house h.
+  // Base candidates in the base walk's numbering (see above).
   using Local = BitSet<int, 7 * G::size>;
   // The masks of the first i numbers.
   static constexpr std::array<Local, 7 * G::size + 1> prefix_ = [] {
@@ -348,9 +351,8 @@ class FishSearch {
     // Pairwise independent base candidates: each needs a cover of its own or is a fin; and
     // those not seeing a target need a cover of their own, which rules out most targets
     // before their walk starts.
-    Local unused = lb1_, independent_set;
-    const int spread = independent(lb1_, k_ + max_fins_ + 1, unused, &independent_set);
-    if (spread > k_ + max_fins_) return;
+    Local independent_set;
+    if (independent(lb1_, k_ + max_fins_ + 1, nullptr, &independent_set) > k_ + max_fins_) return;
     base_ = base;
     b1_ = b1, b2_ = b2, b3_ = b3;
     for (Cell t : dead_) {
@@ -434,9 +436,8 @@ class FishSearch {
     // One greedy pass: pairwise independent candidates among those that cannot be fins
     // first, then extended over the rest.
     Local rest = open;
-    const int rigid_needs = independent(open - near_, left + 1, rest);
-    if (rigid_needs > left || rigid_needs + independent(rest, left + spare + 1 - rigid_needs, rest) > left + spare)
-      return;
+    const int rigid_needs = independent(open - near_, left + 1, &rest);
+    if (rigid_needs > left || rigid_needs + independent(rest, left + spare + 1 - rigid_needs) > left + spare) return;
     const int x = target_open ? target_local_ : rigid.any() ? rigid.first() : open.first();
     const Cell cell = target_open ? target_ : cell_of_[static_cast<std::size_t>(x)];
     typename G::HouseSet earlier;
@@ -456,14 +457,15 @@ class FishSearch {
   }
 
   // A lower bound on the covers needed for `s`: base candidates pairwise sharing no pool
-  // house (greedy), counted up to `limit`; `rest` loses what the chosen ones reach, and
-  // `chosen` (if given) gains them.
-  int independent(Local s, int limit, Local& rest, Local* chosen = nullptr) const {
+  // house (greedy), counted up to `limit`; `rest` (if given) loses what the chosen ones
+  // reach, and `chosen` (if given) gains them.
+  int independent(Local s, int limit, Local* rest = nullptr, Local* chosen = nullptr) const {
     int n = 0;
     while (s.any() && n < limit) {
       const int x = s.first();
       const Local& r = reach_[static_cast<std::size_t>(x)];
-      s -= r, rest -= r;
+      s -= r;
+      if (rest != nullptr) *rest -= r;
       if (chosen != nullptr) *chosen |= single_[static_cast<std::size_t>(x)];
       ++n;
     }

@@ -183,8 +183,12 @@ class DistinctFish {
     return it == best_.end() || std::pair(t, fins) < std::pair(it->second.technique, it->second.fin_count());
   }
   void keep(const FoundFish<B>& f) { best_.insert_or_assign(Key{f.digit.index(), f.eliminations}, f); }
-  // Takes over another table's fish; the two must hold different digits.
-  void merge(DistinctFish&& other) { best_.merge(other.best_); }
+  // Takes over the fish of a table whose search comes after this one's, keeping for each
+  // key what one search over both would have kept.
+  void merge_later(DistinctFish&& later) {
+    for (auto& [key, f] : later.best_)
+      if (wants(f.digit, f.eliminations, f.technique, f.fin_count())) best_.insert_or_assign(key, std::move(f));
+  }
   // The winners as steps, in catalogue order (then digit and houses, so the order is fixed).
   bool emit(Sink& sink) const {
     std::vector<const FoundFish<B>*> winners;
@@ -604,8 +608,8 @@ void find_fish(const Grid<B>& g, Technique t, Sink& sink, FishLimits limits = {}
 
 // Every fish of the wanted techniques at once: one walk per size instead of one per
 // technique (find-all; the solve loop asks technique by technique, in catalogue order).
-// One fish per elimination set unless limits.every; then digits are independent, and
-// `threads` searches share them out, the result not depending on how many there are.
+// One fish per elimination set unless limits.every; then the searches of each digit and
+// size are shared out over `threads`, the result not depending on how many there are.
 template <int B>
 void find_all_fish(const Grid<B>& g, const TechniqueSet& wanted, Sink& sink, FishLimits limits = {},
                    const Budget& budget = {}, int threads = 1) {
@@ -619,21 +623,28 @@ void find_all_fish(const Grid<B>& g, const TechniqueSet& wanted, Sink& sink, Fis
         detail::FishSearch<B>(g, k, sized[static_cast<std::size_t>(k)], limits, sink, budget).run();
     return;
   }
-  std::vector<detail::DistinctFish<B>> tables(Geometry<B>::size);
-  std::atomic<int> next{0};
+  // One search per digit and size; the largest sizes, the slowest, are handed out first,
+  // and the tables are merged in the order one thread would have searched them.
+  std::vector<std::pair<int, int>> parts;  // (size, digit)
+  for (int k = 7; k >= 2; --k)
+    if (!sized[static_cast<std::size_t>(k)].empty())
+      for (int d = 0; d < Geometry<B>::size; ++d) parts.emplace_back(k, d);
+  auto slot = [](int k, int d) { return static_cast<std::size_t>(d * 8 + k); };
+  std::vector<detail::DistinctFish<B>> tables(static_cast<std::size_t>(Geometry<B>::size) * 8);
+  std::atomic<std::size_t> next{0};
   auto work = [&] {
-    for (int d; (d = next.fetch_add(1)) < Geometry<B>::size;)
-      for (int k = 2; k <= 7; ++k)
-        if (!sized[static_cast<std::size_t>(k)].empty())
-          detail::FishSearch<B>(g, k, sized[static_cast<std::size_t>(k)], limits, sink, budget,
-                                &tables[static_cast<std::size_t>(d)], Digit(d))
-              .run();
+    for (std::size_t i; (i = next.fetch_add(1)) < parts.size();) {
+      const auto [k, d] = parts[i];
+      detail::FishSearch<B>(g, k, sized[static_cast<std::size_t>(k)], limits, sink, budget, &tables[slot(k, d)],
+                            Digit(d))
+          .run();
+    }
   };
   std::vector<std::jthread> helpers;
-  for (int i = 1; i < std::clamp(threads, 1, Geometry<B>::size); ++i) helpers.emplace_back(work);
+  for (int i = 1; i < std::min(threads, static_cast<int>(parts.size())); ++i) helpers.emplace_back(work);
   work();
   helpers.clear();  // joins
-  for (std::size_t d = 1; d < tables.size(); ++d) tables[0].merge(std::move(tables[d]));
+  for (std::size_t i = 1; i < tables.size(); ++i) tables[0].merge_later(std::move(tables[i]));
   tables[0].emit(sink);
 }
 

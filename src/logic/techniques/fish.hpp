@@ -45,7 +45,7 @@
 // Mutant), allows fins when a finned technique is wanted, and reports each fish it finds
 // under its classification when that technique is wanted. The solve loop asks technique by
 // technique; find-all asks for every wanted technique of a size at once, and by default
-// keeps one fish per digit and elimination set (DistinctFish), each digit on its own so
+// keeps one fish per digit and elimination set (DistinctFish), each digit and size apart so
 // threads can share them. The Step records base, cover, exo fins, endo fins, cannibalistic
 // eliminations; its certificate is the base and cover sets with the fins (certificate.hpp).
 

@@ -43,6 +43,18 @@ std::vector<std::string> texts(const Grid<B>& g, Technique t) {
   return out;
 }
 
+// top1465 #1 at its start: a position full of fish of every kind.
+constexpr const char* kTop1465First =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+// The fish techniques (basic fish included) of sizes low..high.
+TechniqueSet fish_of_sizes(int low, int high) {
+  TechniqueSet fish = TechniqueSet::none();
+  for (const TechniqueInfo& t : catalogue())
+    if (t.size >= low && t.size <= high && fish_kind(t.technique)) fish.add(t.technique);
+  return fish;
+}
+
 bool contains(const std::vector<std::string>& v, const std::string& s) {
   return std::find(v.begin(), v.end(), s) != v.end();
 }
@@ -127,10 +139,9 @@ TEST(Fish, FinnedFishOnlyWithFins) {
 }
 
 TEST(Fish, FewestFinsFirstAmongOneBaseSetsCovers) {
-  // top1465 #1 at its start: the base r7c4 of digit 3 takes the covers b59 (fin r9c4) and
+  // The base r7c4 of digit 3 takes the covers b59 (fin r9c4) and
   // r9b5 (fins r7c8, r7c9). The solver's next Finned Mutant X-Wing is the one-fin fish.
-  const Puzzle p =
-      test::parse_or_die("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........");
+  const Puzzle p = test::parse_or_die(kTop1465First);
   TechniqueSet only = TechniqueSet::none();
   only.add(Technique::finned_mutant_x_wing);
   const auto first = next_step(p, only);
@@ -151,14 +162,11 @@ TEST(Fish, FewestFinsFirstAmongOneBaseSetsCovers) {
 }
 
 TEST(Fish, FindAllGivesOneFishPerEliminationSetAndLosesNone) {
-  // top1465 #1 at its start, every fish kind of sizes 2-4: the distinct list has exactly
+  // Every fish kind of sizes 2-4: the distinct list has exactly
   // the elimination sets of the full one, each once, and each from the first technique of
   // the catalogue that makes it.
-  const Puzzle p =
-      test::parse_or_die("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........");
-  TechniqueSet fish = TechniqueSet::none();
-  for (const TechniqueInfo& t : catalogue())
-    if (t.size <= 4 && fish_kind(t.technique)) fish.add(t.technique);
+  const Puzzle p = test::parse_or_die(kTop1465First);
+  const TechniqueSet fish = fish_of_sizes(2, 4);
   using Key = std::pair<std::vector<Digit>, std::vector<Candidate>>;
   std::map<Key, Technique> first;
   for (const Step& s : find_all_steps(p, fish, {.fish = {.every = true}}))
@@ -174,11 +182,8 @@ TEST(Fish, FindAllGivesOneFishPerEliminationSetAndLosesNone) {
 }
 
 TEST(Fish, FindAllIsTheSameOnAnyNumberOfThreads) {
-  const Puzzle p =
-      test::parse_or_die("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........");
-  TechniqueSet fish = TechniqueSet::none();
-  for (const TechniqueInfo& t : catalogue())
-    if (t.size <= 4 && fish_kind(t.technique)) fish.add(t.technique);
+  const Puzzle p = test::parse_or_die(kTop1465First);
+  const TechniqueSet fish = fish_of_sizes(2, 4);
   auto texts = [&](int threads) {
     std::vector<std::string> out;
     for (const Step& s : find_all_steps(p, fish, {.threads = threads}))
@@ -195,9 +200,7 @@ TEST(Fish, SiameseFishUniteTwoFishOfOneBaseAndPassTheChecker) {
   // spec G05's position: Siamese pairs among the size-3 fish of digit 5.
   const Puzzle p = test::parse_or_die(
       ":0300:5:19.3.......2...14.8..641...3.9..8...75.....28...7..9.5...164+5.2.16...7.......7.81:513 526 594:::");
-  TechniqueSet fish = TechniqueSet::none();
-  for (const TechniqueInfo& t : catalogue())
-    if (t.size == 3 && fish_kind(t.technique)) fish.add(t.technique);
+  const TechniqueSet fish = fish_of_sizes(3, 3);
   std::vector<Step> found = find_all_steps(p, fish, {.fish = {.every = true}});
   std::erase_if(found, [](const Step& s) { return s.digits.front() != Digit(4); });
   const std::vector<Step> pairs = siamese(found);

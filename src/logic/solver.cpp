@@ -272,12 +272,7 @@ std::vector<Step> all_steps_sized(const Puzzle& position, const TechniqueSet& te
   std::set<std::pair<std::vector<Digit>, std::vector<Candidate>>> fish_made;
   for (std::size_t i : order) {
     Step& s = found[i];
-    const Family f = info(s.technique).family;
-    if (!limits.fish.every &&
-        (f == Family::basic_fish || f == Family::finned_fish || f == Family::franken_fish ||
-         f == Family::mutant_fish) &&
-        !fish_made.emplace(s.digits, s.eliminations).second)
-      continue;
+    if (!limits.fish.every && fish_kind(s.technique) && !fish_made.emplace(s.digits, s.eliminations).second) continue;
     steps.push_back(std::move(s));
   }
   return steps;

@@ -190,7 +190,7 @@ class DistinctFish {
       if (wants(f.digit, f.eliminations, f.technique, f.fin_count())) best_.insert_or_assign(key, std::move(f));
   }
   // The winners as steps, in catalogue order (then digit and houses, so the order is fixed).
-  bool emit(Sink& sink) const {
+  void emit(Sink& sink) const {
     std::vector<const FoundFish<B>*> winners;
     winners.reserve(best_.size());
     for (const auto& [key, f] : best_) winners.push_back(&f);
@@ -199,8 +199,7 @@ class DistinctFish {
              std::tuple(b->technique, b->digit.index(), b->base, b->cover);
     });
     for (const FoundFish<B>* f : winners)
-      if (!sink.accept(f->step())) return false;
-    return true;
+      if (!sink.accept(f->step())) return;
   }
 
  private:

@@ -26,14 +26,21 @@
 //   - a fin must see t, so a base candidate outside t's row, column and box is covered
 //     (as many times as bases hold it);
 //   - the remaining candidates that cannot be fins need one cover each unless two share a
-//     pool house, and every open candidate needs a cover or a fin: a greedy set of
-//     candidates pairwise sharing no pool house bounds both from below.
+//     pool house, and none of those covers holds t, while every open candidate needs a
+//     cover or a fin: a greedy set of candidates pairwise sharing no pool house bounds both
+//     from below.
 // The walk branches on the first unsettled item: one of its (at most three) houses covers
 // it, the earlier ones then banned so each cover set is reached once, through its lowest
 // house holding that item; or, for a base candidate seeing t, it becomes a fin. A fish is
 // found under each of its eliminations and reported under the first, so it is reported
-// once. None of these cuts drops a fish with eliminations: the search is exhaustive within
-// the fin limits (5 fins, 2 endo fins, as HoDoKu). The fish of one base set are reported
+// once; a partial fish sure to eliminate an earlier target (one in a cover that sees every
+// candidate still able to end a fin) is left to that target's walk. When find-all keeps one
+// fish per elimination set, a partial fish whose possible elimination sets all have a kept
+// fish of an earlier technique, or the same with no more fins, is cut too: fins only join
+// once declared, so with them the sets are the target plus some of the few later dead
+// cells seeing them all. None of these cuts drops a fish with eliminations that would be
+// reported: the search is exhaustive within the fin limits (5 fins, 2 endo fins, as
+// HoDoKu). The fish of one base set are reported
 // fewest fins first, so a search that stops at the first fish takes the simplest cover.
 // The cover walk only looks at base candidates and the target, so the base walk numbers
 // base candidates as they join (at most 7 * size of them: one machine word on 9x9) and
@@ -175,25 +182,41 @@ class DistinctFish {
  public:
   using CellSet = typename Geometry<B>::CellSet;
 
+  // The kept fish's technique and fin count for a digit and elimination set, if any.
+  [[nodiscard]] std::optional<std::pair<Technique, int>> best(Digit d, const CellSet& eliminations) const {
+    const std::uint32_t i = slots_.empty() ? 0 : slots_[find(d, eliminations)];
+    if (i == 0) return std::nullopt;
+    const FoundFish<B>& f = fish_[i - 1];
+    return std::pair(f.technique, f.fin_count());
+  }
   // Whether a fish would be kept: the first of its digit and elimination set, or one
   // before the kept one in catalogue order, or of the same technique with fewer fins. Ties
   // keep the first found, so the walk's fixed order decides.
   [[nodiscard]] bool wants(Digit d, const CellSet& eliminations, Technique t, int fins) const {
-    auto it = best_.find(Key{d.index(), eliminations});
-    return it == best_.end() || std::pair(t, fins) < std::pair(it->second.technique, it->second.fin_count());
+    const auto kept = best(d, eliminations);
+    return !kept || std::pair(t, fins) < *kept;
   }
-  void keep(const FoundFish<B>& f) { best_.insert_or_assign(Key{f.digit.index(), f.eliminations}, f); }
+  void keep(const FoundFish<B>& f) {
+    if (2 * (fish_.size() + 1) > slots_.size()) grow();
+    std::uint32_t& slot = slots_[find(f.digit, f.eliminations)];
+    if (slot != 0) {
+      fish_[slot - 1] = f;
+      return;
+    }
+    fish_.push_back(f);
+    slot = static_cast<std::uint32_t>(fish_.size());
+  }
   // Takes over the fish of a table whose search comes after this one's, keeping for each
   // key what one search over both would have kept.
   void merge_later(DistinctFish&& later) {
-    for (auto& [key, f] : later.best_)
-      if (wants(f.digit, f.eliminations, f.technique, f.fin_count())) best_.insert_or_assign(key, std::move(f));
+    for (const FoundFish<B>& f : later.fish_)
+      if (wants(f.digit, f.eliminations, f.technique, f.fin_count())) keep(f);
   }
   // The winners as steps, in catalogue order (then digit and houses, so the order is fixed).
   void emit(Sink& sink) const {
     std::vector<const FoundFish<B>*> winners;
-    winners.reserve(best_.size());
-    for (const auto& [key, f] : best_) winners.push_back(&f);
+    winners.reserve(fish_.size());
+    for (const FoundFish<B>& f : fish_) winners.push_back(&f);
     std::sort(winners.begin(), winners.end(), [](const FoundFish<B>* a, const FoundFish<B>* b) {
       return std::tuple(a->technique, a->digit.index(), a->base, a->cover) <
              std::tuple(b->technique, b->digit.index(), b->base, b->cover);
@@ -203,19 +226,30 @@ class DistinctFish {
   }
 
  private:
-  struct Key {
-    int digit;
-    CellSet eliminations;
-    bool operator==(const Key&) const = default;
-  };
-  struct Hash {
-    std::size_t operator()(const Key& k) const {
-      std::uint64_t h = static_cast<std::uint64_t>(k.digit) * 0x9E3779B97F4A7C15ull;
-      for (int i = 0; i < CellSet::words; ++i) h = (h ^ k.eliminations.word(i)) * 0xFF51AFD7ED558CCDull;
-      return static_cast<std::size_t>(h ^ (h >> 32));
+  // Open addressing with linear probing: slots_ holds 1 + the index into fish_, 0 when
+  // empty, and is at most half full. The search asks far more often than it keeps.
+  [[nodiscard]] std::size_t find(Digit d, const CellSet& e) const {
+    std::uint64_t h = static_cast<std::uint64_t>(d.index() + 1) * 0x9E3779B97F4A7C15ull;
+    for (int i = 0; i < CellSet::words; ++i) h = (h ^ e.word(i)) * 0xFF51AFD7ED558CCDull;
+    // The top bits: a multiplicative hash mixes every input bit into them.
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = static_cast<std::size_t>(h >> shift_);; i = (i + 1) & mask) {
+      const std::uint32_t slot = slots_[i];
+      if (slot == 0) return i;
+      const FoundFish<B>& f = fish_[slot - 1];
+      if (f.digit == d && f.eliminations == e) return i;
     }
-  };
-  std::unordered_map<Key, FoundFish<B>, Hash> best_;
+  }
+  void grow() {
+    slots_.assign(std::max<std::size_t>(64, 2 * slots_.size()), 0);
+    shift_ = 64 - std::countr_zero(slots_.size());
+    for (std::size_t i = 0; i < fish_.size(); ++i)
+      slots_[find(fish_[i].digit, fish_[i].eliminations)] = static_cast<std::uint32_t>(i + 1);
+  }
+
+  std::vector<FoundFish<B>> fish_;
+  std::vector<std::uint32_t> slots_;
+  int shift_ = 64;
 };
 
 template <int B>
@@ -245,6 +279,14 @@ class FishSearch {
       franken = franken || kind.cls == FishClass::franken;
       mutant = mutant || kind.cls == FishClass::mutant;
     }
+    for (int finned = 0; finned < 2; ++finned)
+      for (unsigned b = 1; b < 8; ++b)
+        for (unsigned c = 0; c < 8; ++c) {
+          FishClass lowest = FishClass::mutant;
+          for (unsigned more = 0; more < 8; ++more)
+            if ((c | more) != 0) lowest = std::min(lowest, classify(b, c | more));
+          lowest_[finned][b][c] = *fish_technique(lowest, finned || lowest == FishClass::basic, false, k);
+        }
     max_fins_ = any_finned ? limits.max_fins : 0;
     max_endo_ = any_finned ? std::min(limits.max_endo_fins, limits.max_fins) : 0;
     // Base and cover kinds per walk: (rows | columns) x (boxes or not).
@@ -263,6 +305,18 @@ class FishSearch {
       digit_ = Digit(d);
       dead_ = Templates<B>::dead(g_, digit_);
       if (dead_.none()) continue;  // nothing a fish could eliminate
+      settled_alone_ = {};
+      dead_in_.fill(0);
+      int i = 0;
+      for (Cell t : dead_) {
+        if (i == 64) break;
+        std::size_t j = 0;
+        for (House h : G::houses_of(t)) {
+          dead_in_[h.index()] |= std::uint64_t{1} << i;
+          dead_houses_[static_cast<std::size_t>(i)][j++] = h.index();
+        }
+        ++i;
+      }
       for (int w = 0; w < n_walks_ && go_on_; ++w) {
         units_.clear();
         for (int h = 0; h < G::houses; ++h)
@@ -358,7 +412,19 @@ class FishSearch {
     if (independent(lb1_, k_ + max_fins_ + 1, nullptr, &independent_set) > k_ + max_fins_) return;
     base_ = base;
     b1_ = b1, b2_ = b2, b3_ = b3;
+    base_kinds_ = 0;
+    std::uint64_t dead_in_base = 0;
+    for (int i = 0; i < k_; ++i) {
+      const auto h = static_cast<std::size_t>(base[static_cast<std::size_t>(i)]);
+      base_kinds_ |= 1u << static_cast<int>(G::kind(House(static_cast<int>(h))));
+      dead_in_base |= dead_in_[h];
+    }
+    int ti = 0;
+    CellSet after = dead_;
     for (Cell t : dead_) {
+      after.reset(t);
+      earlier_ = (ti >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << ti) - 1) & ~dead_in_base;
+      ++ti;
       // The target must end in more covers than bases, and no cell lies in more than three.
       const int bases_holding = b3.test(t) ? 3 : b2.test(t) ? 2 : b1.test(t) ? 1 : 0;
       if (bases_holding == 3) continue;
@@ -367,12 +433,19 @@ class FishSearch {
         if (pool_.test(h)) target_houses_.set(h);
       if (target_houses_.none()) continue;
       target_ = t;
+      others_[0] = after;
       target_bases_ = bases_holding;
       target_local_ = b1.test(t) ? index_[t.index()] : -1;
       near_ = {};
       for (House h : G::houses_of(t)) near_ |= local_[h.index()];
-      if (target_local_ >= 0) near_.reset(target_local_);
-      if ((independent_set - near_).count() > k_) continue;
+      self_ = {};
+      if (target_local_ >= 0) near_.reset(target_local_), self_.set(target_local_);
+      // A base candidate outside the target's houses cannot be a fin, and no cover holding
+      // the target holds it: those pairwise independent need covers of their own, besides
+      // the target's (one more than the bases holding it).
+      if ((independent_set - near_ - self_).count() + bases_holding + 1 > k_ ||
+          independent(lb1_ - near_ - self_, k_ - bases_holding) + bases_holding + 1 > k_)
+        continue;
       cover_walk(Cover{});
     }
     // One base set can take several cover sets: the fish with fewest fins goes first, so
@@ -394,6 +467,9 @@ class FishSearch {
     int depth = 0;
     int fin_count = 0;
     int target_covers = 0;
+    unsigned cover_kinds = 0;
+    bool recheck = true;    // whether the fish it can still become may have become dominated
+    std::uint64_t hit = 0;  // earlier targets outside the base in a chosen cover (dead_ numbering)
   };
 
   Cover with(const Cover& c, int h) {
@@ -402,6 +478,9 @@ class FishSearch {
     n.c3 |= c.c2 & u, n.c2 |= c.c1 & u, n.c1 |= u;
     n.banned.set(House(h));
     n.target_covers += target_houses_.test(House(h)) ? 1 : 0;
+    n.cover_kinds |= 1u << static_cast<int>(G::kind(House(h)));
+    n.recheck = n.cover_kinds != c.cover_kinds;
+    n.hit |= dead_in_[static_cast<std::size_t>(h)] & earlier_;
     covers_[static_cast<std::size_t>(c.depth)] = h;
     ++n.depth;
     return n;
@@ -417,6 +496,17 @@ class FishSearch {
   void cover_walk(const Cover& c, int free_from = 0) {
     if ((++nodes_ & 1023) == 0 && budget_.spent()) go_on_ = false;
     if (!go_on_) return;
+    if (c.recheck && settled_alone_.test(target_) && dominated(c)) return;
+    // A fish that is sure to eliminate an earlier target, outside the base and in a cover,
+    // is found there: it does when that target sees every candidate that may still end a
+    // fin (the uncovered ones seeing this target).
+    if (c.hit != 0) {
+      const Local potential = ((lb1_ - c.c1) | (lb2_ - c.c2) | (lb3_ - c.c3)) & near_;
+      for (std::uint64_t h = c.hit; h != 0; h &= h - 1) {
+        const auto& hs = dead_houses_[static_cast<std::size_t>(std::countr_zero(h))];
+        if ((potential - local_[hs[0]] - local_[hs[1]] - local_[hs[2]]).none()) return;
+      }
+    }
     const Local open = lb1_ - c.c1 - c.fins;
     // The target is eliminated only when more covers than bases hold it; a base candidate
     // that cannot be a fin needs as many covers as bases.
@@ -439,8 +529,11 @@ class FishSearch {
     // One greedy pass: pairwise independent candidates among those that cannot be fins
     // first, then extended over the rest.
     Local rest = open;
-    const int rigid_needs = independent(open - near_, left + 1, &rest);
-    if (rigid_needs > left || rigid_needs + independent(rest, left + spare + 1 - rigid_needs) > left + spare) return;
+    const int rigid_needs = independent(open - near_ - self_, left + 1, &rest);
+    const int target_needs = target_open ? target_bases_ + 1 - c.target_covers : 0;
+    if (rigid_needs + target_needs > left ||
+        rigid_needs + independent(rest, left + spare + 1 - rigid_needs) > left + spare)
+      return;
     const int x = target_open ? target_local_ : rigid.any() ? rigid.first() : open.first();
     const Cell cell = target_open ? target_ : cell_of_[static_cast<std::size_t>(x)];
     typename G::HouseSet earlier;
@@ -454,11 +547,43 @@ class FishSearch {
     if (target_open || !near_.test(x) || c.fin_count == max_fins_) return;
     Cover fin = c;
     fin.fins.set(x);
+    others_[static_cast<std::size_t>(fin.fin_count) + 1] =
+        others_[static_cast<std::size_t>(fin.fin_count)] & G::peers[cell.index()];
     ++fin.fin_count;
+    fin.recheck = true;
     for (House h : G::houses_of(cell)) fin.banned.set(h);
     cover_walk(fin);
   }
 
+  // Distinct mode: whether every fish c can still become would lose to one kept. Its
+  // eliminations are the target and some of the later dead cells that see every declared
+  // fin (others_); when there are at most kMaxOthers of those, each possible set is looked
+  // up, against the first technique and fewest fins c can still reach.
+  static constexpr int kMaxOthers = 3;
+  [[nodiscard]] bool dominated(const Cover& c) const {
+    const CellSet& others = others_[static_cast<std::size_t>(c.fin_count)];
+    const int n = others.count();
+    if (n > kMaxOthers) return false;
+    const auto lowest = std::pair(lowest_technique(c), c.fin_count);
+    if (lowest < alone_best_[target_.index()]) return false;
+    std::array<Cell, kMaxOthers> cells{};
+    int i = 0;
+    for (Cell o : others) cells[static_cast<std::size_t>(i++)] = o;
+    for (unsigned subset = 1; subset < (1u << n); ++subset) {
+      CellSet e;
+      e.set(target_);
+      for (int j = 0; j < n; ++j)
+        if (subset >> j & 1) e.set(cells[static_cast<std::size_t>(j)]);
+      const auto best = distinct_->best(digit_, e);
+      if (!best || lowest < *best) return false;
+    }
+    return true;
+  }
+  // The first technique any completion of c can be: cover kinds only grow, declared fins
+  // stay, and overlapping bases make a fish finned.
+  [[nodiscard]] Technique lowest_technique(const Cover& c) const {
+    return lowest_[c.fin_count > 0 || b2_.any()][base_kinds_][c.cover_kinds];
+  }
   // A lower bound on the covers needed for `s`: base candidates pairwise sharing no pool
   // house (greedy), counted up to `limit`; `rest` (if given) loses what the chosen ones
   // reach, and `chosen` (if given) gains them.
@@ -521,9 +646,13 @@ class FishSearch {
                          .endo_fins = fins & b2_,
                          .eliminations = poss,
                          .cannibals = poss & b1_};
-    if (distinct_ != nullptr)
+    if (distinct_ != nullptr) {
       distinct_->keep(f);
-    else
+      if (poss.count() == 1) {
+        settled_alone_.set(target_);
+        alone_best_[target_.index()] = {*technique, fins.count()};
+      }
+    } else
       pending_.push_back(f.step());
   }
 
@@ -558,7 +687,20 @@ class FishSearch {
   int target_local_ = -1;
   int target_bases_ = 0;
   typename G::HouseSet target_houses_;
-  Local near_;
+  Local near_, self_;  // self_: the target's own local number, if it is a base candidate
+  // The first 64 dead cells: the houses holding each, and each house's as a mask; the
+  // earlier ones outside the base, for the current target.
+  std::array<std::uint64_t, G::houses> dead_in_{};
+  std::array<std::array<std::size_t, 3>, 64> dead_houses_{};
+  std::uint64_t earlier_ = 0;
+  // Distinct mode: the targets whose elimination alone has a fish kept, and its technique
+  // and fin count.
+  CellSet settled_alone_;
+  std::array<std::pair<Technique, int>, G::cells> alone_best_{};
+  // Dead cells after the target that see every declared fin, by number of declared fins.
+  std::array<CellSet, 7 * G::size + 1> others_{};
+  unsigned base_kinds_ = 0;
+  Technique lowest_[2][8][8]{};  // lowest_technique() by finned, base kinds, cover kinds
   std::array<int, 8> covers_{};  // the cover walk's houses, by depth
   std::vector<Step> pending_;    // the fish of the current base set
   Budget budget_;

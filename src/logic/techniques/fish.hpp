@@ -59,11 +59,12 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <bit>
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <thread>
 #include <tuple>
-#include <unordered_map>
 #include <vector>
 
 #include "core/grid.hpp"
@@ -345,6 +346,9 @@ class FishSearch {
     if ((++nodes_ & 1023) == 0 && budget_.spent()) go_on_ = false;
     if (!go_on_) return;
     if (depth == k_) return cover_start(chosen, b1, b2, b3);
+    // On 9x9 the check cuts about a tenth of partial base sets and costs more than it saves;
+    // on 16x16 it cuts about a third at every depth and halves the walk.
+    if (G::size >= 16 && depth >= 2 && hopeless(chosen, depth, b1, b2, b3)) return;
     for (std::size_t i = from; i + static_cast<std::size_t>(k_ - depth) <= units_.size(); ++i) {
       const CellSet u = places(units_[i]);
       CellSet n3 = b3 | (b2 & u), n2 = b2 | (b1 & u), n1 = b1 | u;
@@ -384,20 +388,15 @@ class FishSearch {
     return t;
   }();
 
-  void cover_start(const std::array<int, 8>& base, const CellSet& b1, const CellSet& b2, const CellSet& b3) {
+  // The pool of the first `depth` bases, and each base candidate's reach in it.
+  void pool_and_reach(const std::array<int, 8>& base, int depth) {
     typename G::HouseSet bases, touched;
-    for (int i = 0; i < k_; ++i) {
+    for (int i = 0; i < depth; ++i) {
       bases.set(House(base[static_cast<std::size_t>(i)]));
       touched |= touch_[static_cast<std::size_t>(base[static_cast<std::size_t>(i)])];
     }
-    const int m = m_;
-    lb1_ = prefix_[static_cast<std::size_t>(m)];
-    lb2_ = lb3_ = {};
-    for (Cell x : b2) lb2_ |= single_[static_cast<std::size_t>(index_[x.index()])];
-    for (Cell x : b3) lb3_ |= single_[static_cast<std::size_t>(index_[x.index()])];
     pool_ = (touched & allowed_) - bases;
-    if (pool_.count() < k_) return;
-    for (int i = 0; i < m; ++i) {
+    for (int i = 0; i < m_; ++i) {
       // Built from whole masks: setting one bit of a fresh mask in memory and reading it
       // back whole stalls the store buffer.
       Local reach = single_[static_cast<std::size_t>(i)];
@@ -405,6 +404,40 @@ class FishSearch {
         if (pool_.test(h)) reach |= local_[h.index()];
       reach_[static_cast<std::size_t>(i)] = reach;
     }
+  }
+
+  // Whether the covers can hold a target held by `bases_holding` bases: a base candidate
+  // outside its houses (`far`) cannot be a fin, and no cover holding the target holds it, so
+  // those pairwise independent need covers of their own besides the target's.
+  [[nodiscard]] bool target_fits(const Local& far, int bases_holding) const {
+    return independent(far, k_ - bases_holding) + bases_holding + 1 <= k_;
+  }
+
+  // Whether no target can take a fish on any base set completing this partial one. Base
+  // candidates that share no pool house now never will (a house holding both is touched
+  // already, and the pool only loses touched houses), and those outside a target's houses
+  // stay outside, so target_fits() holds for every completion only if it holds now.
+  bool hopeless(const std::array<int, 8>& base, int depth, const CellSet& b1, const CellSet& b2, const CellSet& b3) {
+    pool_and_reach(base, depth);
+    const Local all = prefix_[static_cast<std::size_t>(m_)];
+    for (Cell t : dead_) {
+      const int bases_holding = b3.test(t) ? 3 : b2.test(t) ? 2 : b1.test(t) ? 1 : 0;
+      if (bases_holding == 3) continue;
+      Local near;
+      for (House h : G::houses_of(t)) near |= local_[h.index()];
+      if (b1.test(t)) near.set(index_[t.index()]);
+      if (target_fits(all - near, bases_holding)) return false;
+    }
+    return true;
+  }
+
+  void cover_start(const std::array<int, 8>& base, const CellSet& b1, const CellSet& b2, const CellSet& b3) {
+    pool_and_reach(base, k_);
+    if (pool_.count() < k_) return;
+    lb1_ = prefix_[static_cast<std::size_t>(m_)];
+    lb2_ = lb3_ = {};
+    for (Cell x : b2) lb2_ |= single_[static_cast<std::size_t>(index_[x.index()])];
+    for (Cell x : b3) lb3_ |= single_[static_cast<std::size_t>(index_[x.index()])];
     // Pairwise independent base candidates: each needs a cover of its own or is a fin; and
     // those not seeing a target need a cover of their own, which rules out most targets
     // before their walk starts.
@@ -440,11 +473,8 @@ class FishSearch {
       for (House h : G::houses_of(t)) near_ |= local_[h.index()];
       self_ = {};
       if (target_local_ >= 0) near_.reset(target_local_), self_.set(target_local_);
-      // A base candidate outside the target's houses cannot be a fin, and no cover holding
-      // the target holds it: those pairwise independent need covers of their own, besides
-      // the target's (one more than the bases holding it).
       if ((independent_set - near_ - self_).count() + bases_holding + 1 > k_ ||
-          independent(lb1_ - near_ - self_, k_ - bases_holding) + bases_holding + 1 > k_)
+          !target_fits(lb1_ - near_ - self_, bases_holding))
         continue;
       cover_walk(Cover{});
     }

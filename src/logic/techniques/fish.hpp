@@ -589,7 +589,7 @@ class FishSearch {
   // eliminations are the target and some of the later dead cells that see every declared
   // fin (others_); when there are at most kMaxOthers of those, each possible set is looked
   // up, against the first technique and fewest fins c can still reach.
-  static constexpr int kMaxOthers = 3;
+  static constexpr int kMaxOthers = 2;
   [[nodiscard]] bool dominated(const Cover& c) const {
     const CellSet& others = others_[static_cast<std::size_t>(c.fin_count)];
     const int n = others.count();

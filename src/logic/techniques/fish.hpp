@@ -38,10 +38,11 @@
 // fish per elimination set, a partial fish whose possible elimination sets all have a kept
 // fish of an earlier technique, or the same with no more fins, is cut too: fins only join
 // once declared, so with them the sets are the target plus some of the few later dead
-// cells seeing them all. None of these cuts drops a fish with eliminations that would be
-// reported: the search is exhaustive within the fin limits (5 fins, 2 endo fins, as
-// HoDoKu). The fish of one base set are reported
-// fewest fins first, so a search that stops at the first fish takes the simplest cover.
+// cells seeing them all. On 16x16 and larger grids, a partial base set is cut when no
+// target could fit its covers on any completion. None of these cuts drops a fish with
+// eliminations that would be reported: the search is exhaustive within the fin limits
+// (5 fins, 2 endo fins, as HoDoKu). The fish of one base set are reported fewest fins
+// first, so a search that stops at the first fish takes the simplest cover.
 // The cover walk only looks at base candidates and the target, so the base walk numbers
 // base candidates as they join (at most 7 * size of them: one machine word on 9x9) and
 // keeps each house's base candidates in those numbers; the walk's sets are local masks,

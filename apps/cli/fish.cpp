@@ -139,7 +139,7 @@ Command add_fish(CLI::App& app, const Common& common) {
                 "One fish per digit and elimination set (the first in catalogue order, fewest fins), as steps --all "
                 "lists them")
       ->excludes("--siamese");
-  add_threads_option(*sub, args->threads, "With --distinct, threads sharing out the search (by digit and size)");
+  add_threads_option(*sub, args->threads, "With --distinct, threads sharing out the search (by digit)");
   sub->add_option("--max-fins", args->max_fins, "Fins allowed, exo and endo (a large number: unlimited)")
       ->check(CLI::Range(0, 625))
       ->capture_default_str();

@@ -296,7 +296,7 @@ Command add_steps(CLI::App& app, const Common& common) {
   args->out.add_to(*sub);
   sub->add_flag("--all", args->all, "Every step of every enabled technique (default: those of the simplest one)");
   sub->add_option("--digit", args->digits, "Only steps about this digit (repeatable)")->allow_extra_args(false);
-  add_threads_option(*sub, args->threads, "Threads sharing out the fish search (by digit and size)");
+  add_threads_option(*sub, args->threads, "Threads sharing out the fish search (by digit)");
   sub->add_option("inputs", args->inputs,
                   "Positions: puzzle lines, candidate strings, pencilmark grids or HoDoKu library lines; files or '-'");
   return [args, &common] { return run_steps(*args, common); };

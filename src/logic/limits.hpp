@@ -45,7 +45,7 @@ struct SearchLimits {
   // find_all_steps stops after this many steps (0: no cap): early positions can hold
   // millions of fish.
   std::size_t max_steps = 0;
-  // find_all_steps shares its fish search (by digit and size) out over this many threads.
+  // find_all_steps shares its fish search (by digit) out over this many threads.
   int threads = 1;
 };
 

@@ -53,9 +53,9 @@
 // Mutant), allows fins when a finned technique is wanted, and reports each fish it finds
 // under its classification when that technique is wanted. The solve loop asks technique by
 // technique; find-all asks for every wanted technique of a size at once, and by default
-// keeps one fish per digit and elimination set (DistinctFish), each digit and size apart so
-// threads can share them. The Step records base, cover, exo fins, endo fins, cannibalistic
-// eliminations; its certificate is the base and cover sets with the fins (certificate.hpp).
+// keeps one fish per digit and elimination set (DistinctFish), one table per digit with
+// its sizes searched smallest first, the digits shared out over threads. The Step records base, cover, exo fins, endo
+// fins, cannibalistic eliminations; its certificate is the base and cover sets with the fins (certificate.hpp).
 
 #include <algorithm>
 #include <array>
@@ -307,7 +307,17 @@ class FishSearch {
       digit_ = Digit(d);
       dead_ = Templates<B>::dead(g_, digit_);
       if (dead_.none()) continue;  // nothing a fish could eliminate
+      // What the table already keeps for single eliminations (smaller sizes' fish).
       settled_alone_ = {};
+      if (distinct_ != nullptr)
+        for (Cell t : dead_) {
+          CellSet alone;
+          alone.set(t);
+          if (const auto best = distinct_->best(digit_, alone)) {
+            settled_alone_.set(t);
+            alone_best_[t.index()] = *best;
+          }
+        }
       dead_in_.fill(0);
       int i = 0;
       for (Cell t : dead_) {
@@ -795,25 +805,28 @@ void find_all_fish(const Grid<B>& g, const TechniqueSet& wanted, Sink& sink, Fis
         detail::FishSearch<B>(g, k, sized[static_cast<std::size_t>(k)], limits, sink, budget).run();
     return;
   }
-  // One search per digit and size; the largest sizes, the slowest, are handed out first,
-  // and the tables are merged in the order one thread would have searched them.
-  std::vector<std::pair<int, int>> parts;  // (size, digit)
-  for (int k = 7; k >= 2; --k)
-    if (!sized[static_cast<std::size_t>(k)].empty())
-      for (int d = 0; d < Geometry<B>::size; ++d) parts.emplace_back(k, d);
-  auto slot = [](int k, int d) { return static_cast<std::size_t>(d * 8 + k); };
-  std::vector<detail::DistinctFish<B>> tables(static_cast<std::size_t>(Geometry<B>::size) * 8);
-  std::atomic<std::size_t> next{0};
+  // One table per digit, its sizes searched smallest first: a larger fish whose
+  // eliminations a smaller one already makes loses to it (the catalogue puts each family's
+  // sizes in order), and the walk cuts such fish early. The digits are shared out over the
+  // threads, those with most candidates (the slowest) first; their tables hold different
+  // keys, so the result does not depend on the order.
+  constexpr int digits = Geometry<B>::size;
+  std::array<int, digits> order{};
+  for (int d = 0; d < digits; ++d) order[static_cast<std::size_t>(d)] = d;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](int a, int b) { return g.cells_with(Digit(a)).count() > g.cells_with(Digit(b)).count(); });
+  std::vector<detail::DistinctFish<B>> tables(static_cast<std::size_t>(digits));
+  std::atomic<int> next{0};
   auto work = [&] {
-    for (std::size_t i; (i = next.fetch_add(1)) < parts.size();) {
-      const auto [k, d] = parts[i];
-      detail::FishSearch<B>(g, k, sized[static_cast<std::size_t>(k)], limits, sink, budget, &tables[slot(k, d)],
-                            Digit(d))
-          .run();
-    }
+    for (int i; (i = next.fetch_add(1)) < digits;)
+      for (int d = order[static_cast<std::size_t>(i)], k = 2; k <= 7; ++k)
+        if (!sized[static_cast<std::size_t>(k)].empty())
+          detail::FishSearch<B>(g, k, sized[static_cast<std::size_t>(k)], limits, sink, budget,
+                                &tables[static_cast<std::size_t>(d)], Digit(d))
+              .run();
   };
   std::vector<std::jthread> helpers;
-  for (int i = 1; i < std::min(threads, static_cast<int>(parts.size())); ++i) helpers.emplace_back(work);
+  for (int i = 1; i < std::min(threads, digits); ++i) helpers.emplace_back(work);
   work();
   helpers.clear();  // joins
   for (std::size_t i = 1; i < tables.size(); ++i) tables[0].merge_later(std::move(tables[i]));

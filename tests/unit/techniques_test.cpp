@@ -196,6 +196,119 @@ TEST(Fish, FindAllIsTheSameOnAnyNumberOfThreads) {
   EXPECT_EQ(texts(5), one);
 }
 
+// sam_16x16 #1 part-way through its default solve path (library line).
+constexpr const char* kSixteenPartWay =
+    ":0000::6E+AF..B82D..5+173+C35+B7.1.+8G+FA+D29.9+4+D+G+3A2+5.E1.+F+C+68+2+18+7.F+9D3.6.+BG+A.+A57+D+6+8C+F.2.+1+"
+    "34E+GF2+B4+D+EA+9+63..7+5818+9+3EB+G+7+1+4+A+5F2+6+DCG+6+C1+45+32E.D.9+F+BA7+G+96+23+EAF.4.C+B+1DB+A+481+D+5...+"
+    "E2G+3+F9DF+E5..4.+19.+3A+826+1C2+3+F+98..6..+4E5+7+4+86..B+DE5+F3.+17+G+23+7+G+2.1F+C.B8+E+6.+45+EDF.5.G..1.6+893+"
+    "B5B+19+8.63G4..E.CF::::";
+
+// Every fish of size k by the definitions alone: each set of k houses holding the digit
+// (overlap within the endo-fin limit) against each set of k other houses meeting its
+// candidates, as the search's walks never look further.
+template <int B>
+std::vector<std::string> naive_fish(const Grid<B>& g, int k, FishLimits limits) {
+  using G = Geometry<B>;
+  using CellSet = typename G::CellSet;
+  std::vector<std::string> out;
+  auto subsets = [](const std::vector<int>& from, int size, auto&& visit) {
+    std::vector<int> pick;
+    auto rec = [&](auto&& self, std::size_t i) -> void {
+      if (static_cast<int>(pick.size()) == size) return visit(pick);
+      for (; i < from.size(); ++i) {
+        pick.push_back(from[i]);
+        self(self, i + 1);
+        pick.pop_back();
+      }
+    };
+    rec(rec, 0);
+  };
+  for (int d = 0; d < G::size; ++d) {
+    const CellSet digit = g.cells_with(Digit(d));
+    std::vector<int> holding;
+    for (int h = 0; h < G::houses; ++h)
+      if ((G::house_mask[h] & digit).any()) holding.push_back(h);
+    subsets(holding, k, [&](const std::vector<int>& base) {
+      CellSet b1, b2, b3;
+      std::vector<bool> is_base(G::houses), meets(G::houses);
+      unsigned base_kinds = 0;
+      for (int h : base) {
+        const CellSet u = G::house_mask[h] & digit;
+        b3 |= b2 & u, b2 |= b1 & u, b1 |= u;
+        is_base[static_cast<std::size_t>(h)] = true;
+        base_kinds |= 1u << static_cast<int>(G::kind(House(h)));
+      }
+      if (b2.count() > limits.max_endo_fins) return;
+      for (Cell x : b1)
+        for (House h : G::houses_of(x)) meets[h.index()] = true;
+      std::vector<int> pool;
+      for (int h = 0; h < G::houses; ++h)
+        if (meets[static_cast<std::size_t>(h)] && !is_base[static_cast<std::size_t>(h)]) pool.push_back(h);
+      subsets(pool, k, [&](const std::vector<int>& cover) {
+        CellSet c1, c2, c3;
+        unsigned cover_kinds = 0;
+        for (int h : cover) {
+          const CellSet u = G::house_mask[h] & digit;
+          c3 |= c2 & u, c2 |= c1 & u, c1 |= u;
+          cover_kinds |= 1u << static_cast<int>(G::kind(House(h)));
+        }
+        const CellSet fins = (b1 - c1) | (b2 - c2) | (b3 - c3);
+        if (fins.count() > limits.max_fins || (fins.none() && b2.any())) return;
+        CellSet elims = (c1 - b1) | (c2 - b2) | (c3 - b3);
+        for (Cell f : fins) elims &= G::peers[f.index()];
+        if (elims.none()) return;
+        const FishClass cls = detail::classify(base_kinds, cover_kinds);
+        bool sashimi = false;
+        for (int h : base)
+          sashimi = sashimi || (cls == FishClass::basic && ((G::house_mask[h] & digit) - fins).count() <= 1);
+        const auto technique = detail::fish_technique(cls, fins.any(), sashimi, k);
+        if (!technique) return;  // a basic fish without fins: the basic fish finder's
+        detail::FoundFish<B> f{.technique = *technique,
+                               .digit = Digit(d),
+                               .size = k,
+                               .fins = fins - b2,
+                               .endo_fins = fins & b2,
+                               .eliminations = elims,
+                               .cannibals = elims & b1};
+        std::copy(base.begin(), base.end(), f.base.begin());
+        std::copy(cover.begin(), cover.end(), f.cover.begin());
+        out.push_back(format_step(f.step(), default_alphabet(B)));
+      });
+    });
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+template <int B>
+std::vector<std::string> searched_fish(const Grid<B>& g, int k) {
+  TechniqueSet wanted = fish_of_sizes(k, k);
+  for (const TechniqueInfo& t : catalogue())
+    if (t.family == Family::basic_fish) wanted.remove(t.technique);
+  CollectSink sink;
+  find_all_fish(g, wanted, sink, {.every = true});
+  std::vector<std::string> out;
+  for (const Step& s : sink.steps()) out.push_back(format_step(s, default_alphabet(B)));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+TEST(Fish, TheSearchFindsEveryFishTheDefinitionsGive) {
+  // The search's cuts (target bounds, earlier targets, hopeless partial bases) against a
+  // plain enumeration of base and cover sets: the same fish, base, cover, fins and
+  // eliminations, on 9x9 and on a 16x16 position part-way through a solve.
+  const Grid<3> g9 = *Grid<3>::from_puzzle(test::parse_or_die(kTop1465First));
+  for (int k = 2; k <= 3; ++k) {
+    const auto found = searched_fish(g9, k);
+    EXPECT_GT(found.size(), 100u) << "size " << k;
+    EXPECT_EQ(found, naive_fish(g9, k, {})) << "size " << k;
+  }
+  const Grid<4> g16 = *Grid<4>::from_puzzle(test::parse_or_die(kSixteenPartWay));
+  const auto found = searched_fish(g16, 3);
+  EXPECT_GT(found.size(), 10u);
+  EXPECT_EQ(found, naive_fish(g16, 3, {}));
+}
+
 TEST(Fish, SiameseFishUniteTwoFishOfOneBaseAndPassTheChecker) {
   // spec G05's position: Siamese pairs among the size-3 fish of digit 5.
   const Puzzle p = test::parse_or_die(

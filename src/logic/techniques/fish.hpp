@@ -307,28 +307,7 @@ class FishSearch {
       digit_ = Digit(d);
       dead_ = Templates<B>::dead(g_, digit_);
       if (dead_.none()) continue;  // nothing a fish could eliminate
-      // What the table already keeps for single eliminations (smaller sizes' fish).
-      settled_alone_ = {};
-      if (distinct_ != nullptr)
-        for (Cell t : dead_) {
-          CellSet alone;
-          alone.set(t);
-          if (const auto best = distinct_->best(digit_, alone)) {
-            settled_alone_.set(t);
-            alone_best_[t.index()] = *best;
-          }
-        }
-      dead_in_.fill(0);
-      int i = 0;
-      for (Cell t : dead_) {
-        if (i == 64) break;
-        std::size_t j = 0;
-        for (House h : G::houses_of(t)) {
-          dead_in_[h.index()] |= std::uint64_t{1} << i;
-          dead_houses_[static_cast<std::size_t>(i)][j++] = h.index();
-        }
-        ++i;
-      }
+      start_digit();
       for (int w = 0; w < n_walks_ && go_on_; ++w) {
         units_.clear();
         for (int h = 0; h < G::houses; ++h)
@@ -352,6 +331,37 @@ class FishSearch {
 
  private:
   CellSet places(int h) const { return G::house_mask[h] & g_.cells_with(digit_); }
+
+  // How many of the bases (held once, twice, three times) hold cell x.
+  static int holding(Cell x, const CellSet& b1, const CellSet& b2, const CellSet& b3) {
+    return b3.test(x) ? 3 : b2.test(x) ? 2 : b1.test(x) ? 1 : 0;
+  }
+
+  // Per digit: the dead cells' numbering and houses, and what the table already keeps for
+  // single eliminations (smaller sizes' fish, in find-all).
+  void start_digit() {
+    dead_in_.fill(0);
+    int i = 0;
+    for (Cell t : dead_) {
+      if (i == 64) break;
+      std::size_t j = 0;
+      for (House h : G::houses_of(t)) {
+        dead_in_[h.index()] |= std::uint64_t{1} << i;
+        dead_houses_[static_cast<std::size_t>(i)][j++] = h.index();
+      }
+      ++i;
+    }
+    settled_alone_ = {};
+    if (distinct_ == nullptr) return;
+    for (Cell t : dead_) {
+      CellSet alone;
+      alone.set(t);
+      if (const auto best = distinct_->best(digit_, alone)) {
+        settled_alone_.set(t);
+        alone_best_[t.index()] = *best;
+      }
+    }
+  }
 
   void base_walk(std::size_t from, int depth, std::array<int, 8>& chosen, CellSet b1, CellSet b2, CellSet b3) {
     if ((++nodes_ & 1023) == 0 && budget_.spent()) go_on_ = false;
@@ -432,7 +442,7 @@ class FishSearch {
     pool_and_reach(base, depth);
     const Local all = prefix_[static_cast<std::size_t>(m_)];
     for (Cell t : dead_) {
-      const int bases_holding = b3.test(t) ? 3 : b2.test(t) ? 2 : b1.test(t) ? 1 : 0;
+      const int bases_holding = holding(t, b1, b2, b3);
       if (bases_holding == 3) continue;
       Local near;
       for (House h : G::houses_of(t)) near |= local_[h.index()];
@@ -470,7 +480,7 @@ class FishSearch {
       earlier_ = (ti >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << ti) - 1) & ~dead_in_base;
       ++ti;
       // The target must end in more covers than bases, and no cell lies in more than three.
-      const int bases_holding = b3.test(t) ? 3 : b2.test(t) ? 2 : b1.test(t) ? 1 : 0;
+      const int bases_holding = holding(t, b1, b2, b3);
       if (bases_holding == 3) continue;
       target_houses_ = {};
       for (House h : G::houses_of(t))
@@ -735,7 +745,8 @@ class FishSearch {
   std::array<std::array<std::size_t, 3>, 64> dead_houses_{};
   std::uint64_t earlier_ = 0;
   // Distinct mode: the targets whose elimination alone has a fish kept, and its technique
-  // and fin count.
+  // and fin count: the table's entries, copied so the walk asks the table only when a
+  // dominance check can succeed.
   CellSet settled_alone_;
   std::array<std::pair<Technique, int>, G::cells> alone_best_{};
   // Dead cells after the target that see every declared fin, by number of declared fins.

@@ -20,6 +20,7 @@ struct FishLimits {
 // How large a general-logic search goes: base sets of up to max_size constraints, cover
 // sets of up to max_size + max_rank.
 struct SetLogicLimits {
+  static constexpr int kMaxSize = 8;  // the search's own bound on max_size
   int max_size = 4;
   int max_rank = 1;
 };

@@ -21,24 +21,40 @@
 //     member by neighbours above it, each new one brought in by the first member that
 //     reaches it). A constraint with one candidate is a single, not a base; a set whose
 //     members share a candidate is dropped with every set grown from it.
-//   - Covers by branching: the first uncovered base candidate is covered by one of its at
-//     most three other constraints, the earlier ones then banned, so each cover set is
+//   - Targets. Outside the base, x is eliminated only when c(x) >= R + 1 = m - n + 1,
+//     that is when at most n - 1 covers miss it; inside, at most n - 2 (its room). The
+//     base candidates sharing no constraint with x are covered only by covers missing x,
+//     so a greedy set of them pairwise sharing no possible cover (each needs a cover of
+//     its own) must fit in x's room, whatever the rank. Only candidates of constraints
+//     holding a base candidate can be targets (a cover holds one). A greedy independent
+//     set of size L over the base finds them fast: x sees at most one of its members
+//     through each constraint, so at least L - room of them, and once L >= n, as it
+//     nearly always is, only candidates next to its members need looking at. The bases
+//     that join later keep that set independent and seen by the same candidates, and
+//     leave unseen what x does not see: so once a partial base set has L >= n, the
+//     targets that fit it are all that the sets grown from it can have, and when there
+//     are none it is dropped with all of them.
+//   - Covers by branching: the uncovered base candidate with fewest possible covers is
+//     covered by each of them in turn, each banned once tried, so each cover set is
 //     reached once. A cover added once every base candidate is covered only raises the
 //     rank by one and some counts by at most one, so it never adds an elimination: the
 //     sets reached this way are all that matter. A branch ends when the uncovered
-//     candidates hold more than the covers left (m <= n + max_rank) can take: a greedy
-//     set of them pairwise sharing no possible cover needs one cover each. It also ends
-//     once m >= n and no candidate has a surplus (covers holding it, less one for a base
-//     candidate) above the rank m - n: every further cover raises the rank by one and a
-//     surplus by at most one, and a candidate in no cover yet ends with surplus at most
-//     n - m <= 0, so nothing could be eliminated.
-//   - Each elimination set is reported once, with its smallest certificate: by size, then
-//     rank, then the order found.
+//     candidates hold more than the covers left (m <= n + max_rank) can take (the greedy
+//     independent set again), when no target has room left, or once m >= n and no
+//     candidate has a surplus (covers holding it, less one for a base candidate) above
+//     the rank m - n: every further cover raises the rank by one and a surplus by at most
+//     one, and a candidate in no cover yet ends with surplus at most n - m <= 0.
+//   - Only minimal cover sets are evaluated: one with a cover whose base candidates the
+//     others hold too eliminates no more than the set without it, at a lower rank. Each
+//     elimination set is reported once, with its smallest certificate: by size, then
+//     rank, then base and cover sets in constraint order, so what is reported does not
+//     depend on the order of the search.
 // The search is complete within max_size and max_rank; nothing else is cut.
 
 #include <algorithm>
 #include <map>
 #include <set>
+#include <tuple>
 #include <vector>
 
 #include "core/grid.hpp"
@@ -56,6 +72,7 @@ class SetLogicSearch {
   static constexpr int N = G::size;
   static constexpr int kConstraints = G::constraints;
   using ConstraintSet = BitSet<int, kConstraints>;
+  using Mask = BitSet<int, SetLogicLimits::kMaxSize * N>;  // base candidates, by number
 
   SetLogicSearch(const Grid<B>& g, SetLogicLimits limits, Sink& sink, Budget budget = {})
       : g_(g),
@@ -71,7 +88,7 @@ class SetLogicSearch {
   }
 
   void run() {
-    for (int n = 1; n <= limits_.max_size && go_on_; ++n) {
+    for (int n = 1; n <= std::min(limits_.max_size, SetLogicLimits::kMaxSize) && go_on_; ++n) {
       size_ = n;
       found_.clear();
       for (int v = 0; v < kConstraints; ++v) {
@@ -80,7 +97,7 @@ class SetLogicSearch {
         reached.set(v);
         ConstraintSet ext = above(adj_[static_cast<std::size_t>(v)], v) & eligible_;
         push_base(v);
-        grow(ext, reached, v);
+        grow(ext, reached, v, nullptr);
         pop_base();
       }
       report();
@@ -92,6 +109,18 @@ class SetLogicSearch {
     int rank;
     std::vector<int> base, cover;
     std::vector<int> eliminations;  // candidate ids, ascending
+  };
+
+  // Targets. A candidate x outside the base is eliminated only when c(x) >= R + 1 = m - n
+  // + 1, that is when at most n - 1 covers miss it; one inside, when at most n - 2 do.
+  // The base candidates sharing no constraint with x can only be covered by covers missing
+  // x, so a greedy set of them pairwise sharing no possible cover must fit in that room,
+  // whatever the rank. A base set no candidate fits in this way is not covered at all, and
+  // a branch of the cover walk ends once every target has run out of room.
+  struct Target {
+    int x;
+    int room;     // most covers that may miss x: n - 1 outside the base, n - 2 inside
+    Mask unseen;  // the base candidates sharing no constraint with x
   };
 
   // Candidates of each constraint, flat: members of k are cand_[start_[k] .. start_[k+1]).
@@ -156,22 +185,69 @@ class SetLogicSearch {
     return true;
   }
 
-  void mark_base(int k, char on) {
-    auto [a0, a1] = members(k);
-    for (const int* a = a0; a != a1; ++a) in_base_[static_cast<std::size_t>(*a)] = on;
+  // Base candidates are numbered in the order their bases joined; pool_[k] holds the
+  // numbers of those in constraint k (never a base: the bases are disjoint).
+  void push_base(int w) {
+    bases_.push_back(w);
+    is_base_.set(w);
+    auto [a0, a1] = members(w);
+    for (const int* a = a0; a != a1; ++a) {
+      const int i = static_cast<int>(base_cands_.size());
+      base_cands_.push_back(*a);
+      in_base_[static_cast<std::size_t>(*a)] = 1;
+      base_index_[static_cast<std::size_t>(*a)] = i;
+      all_.set(i);
+      for (int k : constraints_of(*a))
+        if (k != w) pool_[static_cast<std::size_t>(k)].set(i);
+    }
+    uncovered_ += static_cast<int>(a1 - a0);
+  }
+
+  void pop_base() {
+    const int w = bases_.back();
+    bases_.pop_back();
+    is_base_.reset(w);
+    auto [a0, a1] = members(w);
+    const auto count = static_cast<std::size_t>(a1 - a0);
+    int i = static_cast<int>(base_cands_.size() - count);
+    for (const int* a = a0; a != a1; ++a, ++i) {
+      in_base_[static_cast<std::size_t>(*a)] = 0;
+      all_.reset(i);
+      for (int k : constraints_of(*a))
+        if (k != w) pool_[static_cast<std::size_t>(k)].reset(i);
+    }
+    base_cands_.resize(base_cands_.size() - count);
+    uncovered_ -= static_cast<int>(count);
   }
 
   // ESU: `ext` holds the neighbours that may still join, `reached` the set and its
-  // neighbourhood, `root` the lowest member. A set is covered once it has its size; on the
-  // way, a set whose candidates already need more covers than the size and rank allow is
-  // dropped with all it would grow into (more bases only add candidates and take
-  // constraints away from the covers).
-  void grow(ConstraintSet ext, const ConstraintSet& reached, int root) {
+  // neighbourhood, `root` the lowest member. On the way, a set whose candidates already
+  // need more covers than the size and rank allow is dropped with all it would grow into
+  // (more bases only add candidates and take constraints away from the covers), and so is
+  // one that leaves no candidate room to be a target (below). `early`, when set, holds
+  // every candidate that may be a target of a set grown from this one.
+  void grow(ConstraintSet ext, const ConstraintSet& reached, int root, const std::vector<Target>* early) {
     if ((++nodes_ & 1023) == 0 && budget_.spent()) go_on_ = false;
     if (!go_on_) return;
+    const auto depth = bases_.size();
+    if (static_cast<int>(depth) == size_) return walk_covers(early);
     const int max_covers = size_ + limits_.max_rank;
-    if (static_cast<int>(bases_.size()) == size_) return cover_walk(ConstraintSet{});
-    if (independent(max_covers + 1) > max_covers) return;
+    Mask picked;
+    const int need = independent(all_, max_covers + 1, &picked);
+    if (need > max_covers) return;
+    // Once need >= n, the targets of every set grown from this one lie near the picked
+    // candidates (see the opening essay).
+    const std::vector<Target>* narrowed = nullptr;
+    if (early != nullptr || need >= size_) {
+      std::vector<Target>& mine = early_[depth];
+      if (early != nullptr)
+        still_fitting(*early, mine);
+      else
+        targets_of(picked, need, mine);
+      if (mine.empty()) return;
+      narrowed = &mine;
+    }
+    if (static_cast<int>(depth) + 1 == size_) return complete(ext, picked, need, narrowed);
     while (ext.any()) {
       const int w = ext.first();
       ext.reset(w);
@@ -179,29 +255,43 @@ class SetLogicSearch {
       ConstraintSet fresh = above(adj_[static_cast<std::size_t>(w)] - reached, root);
       ConstraintSet r = reached | adj_[static_cast<std::size_t>(w)];
       push_base(w);
-      grow(ext | fresh, r, root);
+      grow(ext | fresh, r, root, narrowed);
       pop_base();
       if (!go_on_) return;
     }
   }
 
-  void push_base(int k) {
-    bases_.push_back(k);
-    is_base_.set(k);
-    mark_base(k, 1);
-    auto [a0, a1] = members(k);
-    base_cands_.insert(base_cands_.end(), a0, a1);
-    uncovered_ += static_cast<int>(a1 - a0);
-  }
-
-  void pop_base() {
-    const int k = bases_.back();
-    bases_.pop_back();
-    is_base_.reset(k);
-    mark_base(k, 0);
-    auto [a0, a1] = members(k);
-    base_cands_.resize(base_cands_.size() - static_cast<std::size_t>(a1 - a0));
-    uncovered_ -= static_cast<int>(a1 - a0);
+  // The last base. The picked candidates (`need` of them) stay independent, and the new
+  // base's own candidates sharing no possible cover with them or each other extend the
+  // set, as the greedy over the whole base set would in this order. Most base sets too
+  // wide for their covers are so dropped before they are built.
+  void complete(ConstraintSet ext, const Mask& picked, int need, const std::vector<Target>* early) {
+    const int max_covers = size_ + limits_.max_rank;
+    std::vector<int>& taken = taken_;  // the possible covers of the new base's picks
+    while (ext.any()) {
+      const int w = ext.first();
+      ext.reset(w);
+      if (!disjoint_from_bases(w)) continue;
+      taken.clear();
+      int n = need;
+      auto [a0, a1] = members(w);
+      for (const int* a = a0; a != a1 && n <= max_covers; ++a) {
+        const auto& ks = constraints_of(*a);
+        const bool free = std::all_of(ks.begin(), ks.end(), [&](int k) {
+          return k == w || ((pool_[static_cast<std::size_t>(k)] & picked).none() &&
+                            std::find(taken.begin(), taken.end(), k) == taken.end());
+        });
+        if (!free) continue;
+        for (int k : ks)
+          if (k != w) taken.push_back(k);
+        ++n;
+      }
+      if (n > max_covers) continue;
+      push_base(w);
+      walk_covers(early);
+      pop_base();
+      if (!go_on_) return;
+    }
   }
 
   // A candidate's surplus: the covers holding it less one when it is a base candidate.
@@ -216,7 +306,10 @@ class SetLogicSearch {
     auto [a0, a1] = members(k);
     for (const int* a = a0; a != a1; ++a) {
       count_surplus(*a, -1);
-      if (covered_[static_cast<std::size_t>(*a)]++ == 0 && in_base_[static_cast<std::size_t>(*a)]) --uncovered_;
+      if (covered_[static_cast<std::size_t>(*a)]++ == 0 && in_base_[static_cast<std::size_t>(*a)]) {
+        --uncovered_;
+        covered_base_.set(base_index_[static_cast<std::size_t>(*a)]);
+      }
       count_surplus(*a, 1);
     }
   }
@@ -227,7 +320,10 @@ class SetLogicSearch {
     auto [a0, a1] = members(k);
     for (const int* a = a0; a != a1; ++a) {
       count_surplus(*a, -1);
-      if (--covered_[static_cast<std::size_t>(*a)] == 0 && in_base_[static_cast<std::size_t>(*a)]) ++uncovered_;
+      if (--covered_[static_cast<std::size_t>(*a)] == 0 && in_base_[static_cast<std::size_t>(*a)]) {
+        ++uncovered_;
+        covered_base_.reset(base_index_[static_cast<std::size_t>(*a)]);
+      }
       count_surplus(*a, 1);
     }
   }
@@ -255,33 +351,129 @@ class SetLogicSearch {
     });
   }
 
-  // Uncovered base candidates pairwise sharing no possible cover (greedy: each one taken
-  // stamps its constraints), counted up to `limit`.
-  int independent(int limit) {
-    ++stamp_;
+  // The base candidates sharing a possible cover with base candidate i, i among them.
+  Mask conflicts(int i) const {
+    Mask m;
+    for (int k : constraints_of(base_cands_[static_cast<std::size_t>(i)])) m |= pool_[static_cast<std::size_t>(k)];
+    return m;
+  }
+
+  // Base candidates of `rest` pairwise sharing no possible cover (greedy, in base order),
+  // counted up to `limit`; each needs a cover of its own. `picked` gets them.
+  int independent(Mask rest, int limit, Mask* picked = nullptr) const {
     int n = 0;
-    for (int x : base_cands_) {
-      if (covered_[static_cast<std::size_t>(x)]) continue;
-      const auto& ks = constraints_of(x);
-      if (std::any_of(ks.begin(), ks.end(), [&](int k) { return stamped_[static_cast<std::size_t>(k)] == stamp_; }))
-        continue;
-      for (int k : ks)
-        if (!is_base_.test(k)) stamped_[static_cast<std::size_t>(k)] = stamp_;
-      if (++n >= limit) break;
+    while (rest.any() && n < limit) {
+      const int i = rest.first();
+      rest -= conflicts(i);
+      if (picked != nullptr) picked->set(i);
+      ++n;
     }
     return n;
   }
 
-  void cover_walk(const ConstraintSet& banned) {
+  // Whether x may still be eliminated: the covers missing it so far, and those that the
+  // uncovered base candidates it does not see still need, fit in its room.
+  bool fits(const Target& t) const {
+    const int missing = static_cast<int>(covers_.size()) - covered_[static_cast<std::size_t>(t.x)];
+    if (missing > t.room) return false;
+    return missing + independent(t.unseen - covered_base_, t.room - missing + 1) <= t.room;
+  }
+
+  // The candidates that fit the base set with no cover chosen yet, among those of the
+  // constraints holding a base candidate. With a greedy independent set (`picked`) of
+  // size `spread` >= n, only those seeing at least spread - room of it (see the opening
+  // essay).
+  void targets_of(const Mask& picked, int spread, std::vector<Target>& out) {
+    if (++stamp_ == 0) std::fill(tag_.begin(), tag_.end(), 0), stamp_ = 1;
+    out.clear();
+    const bool anywhere = spread <= size_ - 1;
+    for (int i : anywhere ? all_ : picked)
+      for (int k : constraints_of(base_cands_[static_cast<std::size_t>(i)])) {
+        if (is_base_.test(k)) continue;
+        auto [a0, a1] = members(k);
+        for (const int* a = a0; a != a1; ++a) {
+          const auto x = static_cast<std::size_t>(*a);
+          if (tag_[x] != stamp_) tag_[x] = stamp_, hits_[x] = 0, by_[x] = -1;
+          if (by_[x] != i) by_[x] = i, ++hits_[x];
+        }
+      }
+    for (int i : anywhere ? all_ : picked)
+      for (int k : constraints_of(base_cands_[static_cast<std::size_t>(i)])) {
+        if (is_base_.test(k)) continue;
+        auto [a0, a1] = members(k);
+        for (const int* a = a0; a != a1; ++a) {
+          const auto x = static_cast<std::size_t>(*a);
+          if (by_[x] == -2) continue;  // looked at
+          by_[x] = -2;
+          const Target t = target(*a);
+          if (t.room >= 0 && (anywhere || hits_[x] >= spread - t.room) && fits(t)) out.push_back(t);
+        }
+      }
+  }
+
+  // Those of `early`, found for a smaller base set, that fit the current one.
+  void still_fitting(const std::vector<Target>& early, std::vector<Target>& out) const {
+    out.clear();
+    for (const Target& e : early)
+      if (const Target t = target(e.x); t.room >= 0 && fits(t)) out.push_back(t);
+  }
+
+  Target target(int x) const {
+    Target t{x, size_ - 1 - in_base_[static_cast<std::size_t>(x)], all_};
+    for (int k : constraints_of(x)) t.unseen -= pool_[static_cast<std::size_t>(k)];
+    return t;
+  }
+
+  // The base set is complete: cover it for its targets, or for those of `early` (a
+  // superset of them, found before the last base joined) that still fit.
+  void walk_covers(const std::vector<Target>* early = nullptr) {
+    if (early != nullptr) {
+      still_fitting(*early, targets_);
+    } else {
+      Mask picked;
+      targets_of(picked, independent(all_, static_cast<int>(base_cands_.size()), &picked), targets_);
+    }
+    if (!targets_.empty()) cover_walk(ConstraintSet{}, 0, targets_.size());
+  }
+
+  // The uncovered base candidate with fewest possible covers, to branch on; -1 when one
+  // has none left.
+  int fewest_options(const ConstraintSet& banned) const {
+    int best = -1, fewest = 4;
+    for (int x : base_cands_) {
+      if (covered_[static_cast<std::size_t>(x)]) continue;
+      int options = 0;
+      for (int k : constraints_of(x)) options += !is_base_.test(k) && !banned.test(k);
+      if (options == 0) return -1;
+      if (options < fewest) {
+        best = x, fewest = options;
+        if (options == 1) break;
+      }
+    }
+    return best;
+  }
+
+  // Covers for the targets_[first, last) that still fit.
+  void cover_walk(const ConstraintSet& banned, std::size_t first, std::size_t last) {
     if ((++nodes_ & 1023) == 0 && budget_.spent()) go_on_ = false;
     if (!go_on_) return;
     if (!may_eliminate()) return;
     if (uncovered_ == 0) return evaluate();
     const int left = size_ + limits_.max_rank - static_cast<int>(covers_.size());
-    if (left <= 0 || (uncovered_ > left && independent(left + 1) > left)) return;
-    const int open = *std::find_if(base_cands_.begin(), base_cands_.end(),
-                                   [&](int x) { return covered_[static_cast<std::size_t>(x)] == 0; });
-    ConstraintSet ban = banned;
+    if (left <= 0) return;
+    if (uncovered_ > left && independent(all_ - covered_base_, left + 1) > left) return;
+    const std::size_t mine = targets_.size();
+    for (std::size_t i = first; i < last; ++i)
+      if (fits(targets_[i])) targets_.push_back(targets_[i]);
+    if (targets_.size() > mine) branch(banned, mine, targets_.size());
+    targets_.resize(mine);
+  }
+
+  // Covers the uncovered base candidate with fewest possible covers by each of them in
+  // turn, banning each once tried.
+  void branch(ConstraintSet ban, std::size_t first, std::size_t last) {
+    const int open = fewest_options(ban);
+    if (open < 0) return;
     for (int k : constraints_of(open)) {
       if (is_base_.test(k) || ban.test(k)) continue;
       if (!may_eliminate_with(k)) {
@@ -289,7 +481,7 @@ class SetLogicSearch {
         continue;
       }
       add_cover(k);
-      cover_walk(ban);
+      cover_walk(ban, first, last);
       remove_cover();
       ban.set(k);
       if (!go_on_) return;
@@ -299,6 +491,13 @@ class SetLogicSearch {
   void evaluate() {
     const int rank = static_cast<int>(covers_.size()) - size_;
     if (rank < 0) return;  // fewer covers than truths: the position is already broken
+    for (int k : covers_) {
+      auto [a0, a1] = members(k);
+      if (std::none_of(a0, a1, [&](int a) {
+            return in_base_[static_cast<std::size_t>(a)] && covered_[static_cast<std::size_t>(a)] == 1;
+          }))
+        return;  // a cover the others make redundant: the set without it eliminates as much
+    }
     std::vector<int> elims;
     for (int k : covers_) {
       auto [a0, a1] = members(k);
@@ -311,10 +510,12 @@ class SetLogicSearch {
     std::sort(elims.begin(), elims.end());
     elims.erase(std::unique(elims.begin(), elims.end()), elims.end());
     if (reported_.count(elims) != 0) return;  // a smaller size has it
-    if (auto it = found_.find(elims); it != found_.end() && it->second.rank <= rank) return;
     std::vector<int> base = bases_, cover = covers_;
     std::sort(base.begin(), base.end());
     std::sort(cover.begin(), cover.end());
+    if (auto it = found_.find(elims); it != found_.end() && std::tie(it->second.rank, it->second.base,
+                                                                     it->second.cover) <= std::tie(rank, base, cover))
+      return;
     found_[elims] = Found{rank, std::move(base), std::move(cover), elims};
   }
 
@@ -377,10 +578,19 @@ class SetLogicSearch {
   int uncovered_ = 0;  // base candidates in no cover yet
   std::array<int, 8> surplus_count_{};
   std::vector<int> bases_, covers_, base_cands_;
+  std::vector<int> base_index_ = std::vector<int>(G::candidates, 0);  // a base candidate's number
+  std::vector<Mask> pool_ = std::vector<Mask>(kConstraints);
+  Mask all_, covered_base_;  // every base candidate's number; those in a cover
+  std::vector<Target> targets_;
+  std::vector<std::vector<Target>> early_ = std::vector<std::vector<Target>>(SetLogicLimits::kMaxSize);  // by depth
+  std::vector<int> taken_;
+  // Per candidate, for walk_covers: the walk that last met it, and in that walk the
+  // picked base candidates it sees and the last of them (-2 once looked at).
+  std::vector<unsigned> tag_ = std::vector<unsigned>(G::candidates, 0);
+  std::vector<int> hits_ = std::vector<int>(G::candidates, 0), by_ = std::vector<int>(G::candidates, 0);
+  unsigned stamp_ = 0;
   ConstraintSet is_base_;
   std::vector<char> in_base_, covered_;
-  std::vector<unsigned> stamped_ = std::vector<unsigned>(kConstraints, 0);
-  unsigned stamp_ = 0;
   std::map<std::vector<int>, Found> found_;  // this size's findings by elimination set
   std::set<std::vector<int>> reported_;      // the elimination sets of smaller sizes
   bool go_on_ = true;

@@ -143,15 +143,12 @@ class SetLogicSearch {
   }
 
   // The four constraints of candidate x (a table: the searches ask for them constantly).
-  static const std::array<int, 4>& constraints_of(int x) {
-    static const std::vector<std::array<int, 4>> table = [] {
-      std::vector<std::array<int, 4>> t(static_cast<std::size_t>(G::candidates));
-      for (int y = 0; y < G::candidates; ++y)
-        t[static_cast<std::size_t>(y)] = G::constraints_of(Cell(y / N), Digit(y % N));
-      return t;
-    }();
-    return table[static_cast<std::size_t>(x)];
-  }
+  static const std::array<int, 4>& constraints_of(int x) { return kConstraintsOf[static_cast<std::size_t>(x)]; }
+  static inline const std::vector<std::array<int, 4>> kConstraintsOf = [] {
+    std::vector<std::array<int, 4>> t(static_cast<std::size_t>(G::candidates));
+    for (int y = 0; y < G::candidates; ++y) t[static_cast<std::size_t>(y)] = G::constraints_of(Cell(y / N), Digit(y % N));
+    return t;
+  }();
 
   // k ~ j when a candidate of k and a candidate of j share a constraint.
   void index_neighbours() {
@@ -197,8 +194,15 @@ class SetLogicSearch {
       in_base_[static_cast<std::size_t>(*a)] = 1;
       base_index_[static_cast<std::size_t>(*a)] = i;
       all_.set(i);
-      for (int k : constraints_of(*a))
-        if (k != w) pool_[static_cast<std::size_t>(k)].set(i);
+      Mask& mine = conflicts_[static_cast<std::size_t>(i)];
+      mine.set(i);
+      for (int k : constraints_of(*a)) {
+        if (k == w) continue;
+        Mask& pool = pool_[static_cast<std::size_t>(k)];
+        for (int j : pool) conflicts_[static_cast<std::size_t>(j)].set(i);
+        mine |= pool;
+        pool.set(i);
+      }
     }
     uncovered_ += static_cast<int>(a1 - a0);
   }
@@ -213,8 +217,13 @@ class SetLogicSearch {
     for (const int* a = a0; a != a1; ++a, ++i) {
       in_base_[static_cast<std::size_t>(*a)] = 0;
       all_.reset(i);
-      for (int k : constraints_of(*a))
-        if (k != w) pool_[static_cast<std::size_t>(k)].reset(i);
+      conflicts_[static_cast<std::size_t>(i)] = Mask{};
+      for (int k : constraints_of(*a)) {
+        if (k == w) continue;
+        Mask& pool = pool_[static_cast<std::size_t>(k)];
+        pool.reset(i);
+        for (int j : pool) conflicts_[static_cast<std::size_t>(j)].reset(i);
+      }
     }
     base_cands_.resize(base_cands_.size() - count);
     uncovered_ -= static_cast<int>(count);
@@ -351,20 +360,13 @@ class SetLogicSearch {
     });
   }
 
-  // The base candidates sharing a possible cover with base candidate i, i among them.
-  Mask conflicts(int i) const {
-    Mask m;
-    for (int k : constraints_of(base_cands_[static_cast<std::size_t>(i)])) m |= pool_[static_cast<std::size_t>(k)];
-    return m;
-  }
-
   // Base candidates of `rest` pairwise sharing no possible cover (greedy, in base order),
   // counted up to `limit`; each needs a cover of its own. `picked` gets them.
   int independent(Mask rest, int limit, Mask* picked = nullptr) const {
     int n = 0;
     while (rest.any() && n < limit) {
       const int i = rest.first();
-      rest -= conflicts(i);
+      rest -= conflicts_[static_cast<std::size_t>(i)];
       if (picked != nullptr) picked->set(i);
       ++n;
     }
@@ -580,6 +582,8 @@ class SetLogicSearch {
   std::vector<int> bases_, covers_, base_cands_;
   std::vector<int> base_index_ = std::vector<int>(G::candidates, 0);  // a base candidate's number
   std::vector<Mask> pool_ = std::vector<Mask>(kConstraints);
+  // Per base candidate, those sharing a possible cover with it, itself included.
+  std::vector<Mask> conflicts_ = std::vector<Mask>(SetLogicLimits::kMaxSize * N);
   Mask all_, covered_base_;  // every base candidate's number; those in a cover
   std::vector<Target> targets_;
   std::vector<std::vector<Target>> early_ = std::vector<std::vector<Target>>(SetLogicLimits::kMaxSize);  // by depth

@@ -146,7 +146,8 @@ class SetLogicSearch {
   static const std::array<int, 4>& constraints_of(int x) { return kConstraintsOf[static_cast<std::size_t>(x)]; }
   static inline const std::vector<std::array<int, 4>> kConstraintsOf = [] {
     std::vector<std::array<int, 4>> t(static_cast<std::size_t>(G::candidates));
-    for (int y = 0; y < G::candidates; ++y) t[static_cast<std::size_t>(y)] = G::constraints_of(Cell(y / N), Digit(y % N));
+    for (int y = 0; y < G::candidates; ++y)
+      t[static_cast<std::size_t>(y)] = G::constraints_of(Cell(y / N), Digit(y % N));
     return t;
   }();
 
@@ -270,37 +271,80 @@ class SetLogicSearch {
     }
   }
 
-  // The last base. The picked candidates (`need` of them) stay independent, and the new
-  // base's own candidates sharing no possible cover with them or each other extend the
-  // set, as the greedy over the whole base set would in this order. Most base sets too
-  // wide for their covers are so dropped before they are built.
+  // The last base. The greedy over the whole base set, in base order, first picks what it
+  // picked before the last base joined (the new base holds none of their candidates and
+  // is no possible cover of theirs), then those of the new base's candidates sharing no
+  // possible cover with them or each other. So whether the complete set is too wide for
+  // its covers, or leaves a target of the partial set (`early`) no room, is known before
+  // it is built, and it is built only when neither holds.
   void complete(ConstraintSet ext, const Mask& picked, int need, const std::vector<Target>* early) {
     const int max_covers = size_ + limits_.max_rank;
-    std::vector<int>& taken = taken_;  // the possible covers of the new base's picks
+    if (early != nullptr) {
+      early_picks_.resize(early->size());
+      for (std::size_t i = 0; i < early->size(); ++i) {
+        const Target& t = (*early)[i];
+        early_picks_[i] = Picks{};
+        early_picks_[i].count = independent(t.unseen, t.room + 1, &early_picks_[i].picked);
+      }
+    }
     while (ext.any()) {
       const int w = ext.first();
       ext.reset(w);
       if (!disjoint_from_bases(w)) continue;
-      taken.clear();
-      int n = need;
-      auto [a0, a1] = members(w);
-      for (const int* a = a0; a != a1 && n <= max_covers; ++a) {
-        const auto& ks = constraints_of(*a);
-        const bool free = std::all_of(ks.begin(), ks.end(), [&](int k) {
-          return k == w || ((pool_[static_cast<std::size_t>(k)] & picked).none() &&
-                            std::find(taken.begin(), taken.end(), k) == taken.end());
-        });
-        if (!free) continue;
-        for (int k : ks)
-          if (k != w) taken.push_back(k);
-        ++n;
-      }
-      if (n > max_covers) continue;
+      if (need + extension(w, picked, max_covers - need + 1, [](int) { return true; }) > max_covers) continue;
+      if (early != nullptr && !any_fits_with(w, *early)) continue;
       push_base(w);
       walk_covers(early);
       pop_base();
       if (!go_on_) return;
     }
+  }
+
+  // How many of base w's candidates the greedy adds to `picked`, among those `keep`
+  // accepts; counted up to `limit`.
+  template <class Keep>
+  int extension(int w, const Mask& picked, int limit, Keep keep) const {
+    std::array<int, 4 * N> added;  // a base's candidates: at most N
+    int n = 0;
+    auto [a0, a1] = members(w);
+    for (const int* a = a0; a != a1 && n < limit; ++a) {
+      if (!keep(*a)) continue;
+      const auto& ks = constraints_of(*a);
+      const bool free =
+          std::all_of(ks.begin(), ks.end(),
+                      [&](int k) { return k == w || (pool_[static_cast<std::size_t>(k)] & picked).none(); }) &&
+          std::none_of(added.begin(), added.begin() + n, [&](int y) { return shares_option(*a, y, w); });
+      if (free) added[static_cast<std::size_t>(n++)] = *a;
+    }
+    return n;
+  }
+
+  // Whether candidates x and y share a constraint other than w (a constraint's members
+  // sit at the same place in the table of every candidate of its kind).
+  static bool shares_option(int x, int y, int w) {
+    const auto &kx = constraints_of(x), &ky = constraints_of(y);
+    for (std::size_t j = 0; j < 4; ++j)
+      if (kx[j] == ky[j] && kx[j] != w) return true;
+    return false;
+  }
+
+  // Whether some target of the partial base set still fits once base w joins: those of
+  // w's candidates it does not see join its greedy set as above, and a target in w
+  // itself moves inside the base, its room one less.
+  bool any_fits_with(int w, const std::vector<Target>& early) const {
+    for (std::size_t i = 0; i < early.size(); ++i) {
+      const Target& t = early[i];
+      const Picks& p = early_picks_[i];
+      const bool joins =
+          std::find(constraints_of(t.x).begin(), constraints_of(t.x).end(), w) != constraints_of(t.x).end();
+      const int room = t.room - (joins ? 1 : 0);
+      if (p.count > room) continue;
+      if (p.count + extension(w, p.picked, room - p.count + 1,
+                              [&](int y) { return y != t.x && !shares_option(t.x, y, w); }) <=
+          room)
+        return true;
+    }
+    return false;
   }
 
   // A candidate's surplus: the covers holding it less one when it is a base candidate.
@@ -587,7 +631,11 @@ class SetLogicSearch {
   Mask all_, covered_base_;  // every base candidate's number; those in a cover
   std::vector<Target> targets_;
   std::vector<std::vector<Target>> early_ = std::vector<std::vector<Target>>(SetLogicLimits::kMaxSize);  // by depth
-  std::vector<int> taken_;
+  struct Picks {
+    Mask picked;
+    int count = 0;
+  };
+  std::vector<Picks> early_picks_;  // for complete(): each early target's greedy set
   // Per candidate, for walk_covers: the walk that last met it, and in that walk the
   // picked base candidates it sees and the last of them (-2 once looked at).
   std::vector<unsigned> tag_ = std::vector<unsigned>(G::candidates, 0);

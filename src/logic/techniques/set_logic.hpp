@@ -432,6 +432,7 @@ class SetLogicSearch {
   void targets_of(const Mask& picked, int spread, std::vector<Target>& out) {
     if (++stamp_ == 0) std::fill(tag_.begin(), tag_.end(), 0), stamp_ = 1;
     out.clear();
+    near_.clear();
     const bool anywhere = spread <= size_ - 1;
     for (int i : anywhere ? all_ : picked)
       for (int k : constraints_of(base_cands_[static_cast<std::size_t>(i)])) {
@@ -439,22 +440,15 @@ class SetLogicSearch {
         auto [a0, a1] = members(k);
         for (const int* a = a0; a != a1; ++a) {
           const auto x = static_cast<std::size_t>(*a);
-          if (tag_[x] != stamp_) tag_[x] = stamp_, hits_[x] = 0, by_[x] = -1;
+          if (tag_[x] != stamp_) tag_[x] = stamp_, hits_[x] = 0, by_[x] = -1, near_.push_back(*a);
           if (by_[x] != i) by_[x] = i, ++hits_[x];
         }
       }
-    for (int i : anywhere ? all_ : picked)
-      for (int k : constraints_of(base_cands_[static_cast<std::size_t>(i)])) {
-        if (is_base_.test(k)) continue;
-        auto [a0, a1] = members(k);
-        for (const int* a = a0; a != a1; ++a) {
-          const auto x = static_cast<std::size_t>(*a);
-          if (by_[x] == -2) continue;  // looked at
-          by_[x] = -2;
-          const Target t = target(*a);
-          if (t.room >= 0 && (anywhere || hits_[x] >= spread - t.room) && fits(t)) out.push_back(t);
-        }
-      }
+    for (int x : near_) {
+      const int room = size_ - 1 - in_base_[static_cast<std::size_t>(x)];
+      if (room < 0 || (!anywhere && hits_[static_cast<std::size_t>(x)] < spread - room)) continue;
+      if (const Target t = target(x); fits(t)) out.push_back(t);
+    }
   }
 
   // Those of `early`, found for a smaller base set, that fit the current one.
@@ -636,8 +630,9 @@ class SetLogicSearch {
     int count = 0;
   };
   std::vector<Picks> early_picks_;  // for complete(): each early target's greedy set
-  // Per candidate, for walk_covers: the walk that last met it, and in that walk the
-  // picked base candidates it sees and the last of them (-2 once looked at).
+  // For targets_of(): the candidates it met, and per candidate the call that last met
+  // it, and in that call the picked base candidates it sees and the last of them.
+  std::vector<int> near_;
   std::vector<unsigned> tag_ = std::vector<unsigned>(G::candidates, 0);
   std::vector<int> hits_ = std::vector<int>(G::candidates, 0), by_ = std::vector<int>(G::candidates, 0);
   unsigned stamp_ = 0;

@@ -123,6 +123,12 @@ class SetLogicSearch {
     Mask unseen;  // the base candidates sharing no constraint with x
   };
 
+  // A target's greedy set of unseen base candidates and its size.
+  struct Picks {
+    Mask picked;
+    int count = 0;
+  };
+
   // Candidates of each constraint, flat: members of k are cand_[start_[k] .. start_[k+1]).
   void index_members() {
     std::vector<std::vector<int>> lists(kConstraints);
@@ -234,8 +240,15 @@ class SetLogicSearch {
   // neighbourhood, `root` the lowest member. On the way, a set whose candidates already
   // need more covers than the size and rank allow is dropped with all it would grow into
   // (more bases only add candidates and take constraints away from the covers), and so is
-  // one that leaves no candidate room to be a target (below). `early`, when set, holds
-  // every candidate that may be a target of a set grown from this one.
+  // one that leaves no candidate room to be a target (see the opening essay). `early`,
+  // when set, holds every candidate that may be a target of a set grown from this one.
+  //
+  // The greedy over a larger base set, in base order, first picks what it picked here
+  // (a new base holds none of their candidates and is no possible cover of theirs), then
+  // those of the new base's candidates sharing no possible cover with them or each other.
+  // So whether a new base makes the set too wide for its covers, or leaves every target
+  // no room, is known before the larger set is built, and it is built only when neither
+  // holds.
   void grow(ConstraintSet ext, const ConstraintSet& reached, int root, const std::vector<Target>* early) {
     if ((++nodes_ & 1023) == 0 && budget_.spent()) go_on_ = false;
     if (!go_on_) return;
@@ -246,7 +259,7 @@ class SetLogicSearch {
     const int need = independent(all_, max_covers + 1, &picked);
     if (need > max_covers) return;
     // Once need >= n, the targets of every set grown from this one lie near the picked
-    // candidates (see the opening essay).
+    // candidates.
     const std::vector<Target>* narrowed = nullptr;
     if (early != nullptr || need >= size_) {
       std::vector<Target>& mine = early_[depth];
@@ -256,45 +269,25 @@ class SetLogicSearch {
         targets_of(picked, need, mine);
       if (mine.empty()) return;
       narrowed = &mine;
+      std::vector<Picks>& picks = early_picks_[depth];
+      picks.assign(mine.size(), Picks{});
+      for (std::size_t i = 0; i < mine.size(); ++i)
+        picks[i].count = independent(mine[i].unseen, mine[i].room + 1, &picks[i].picked);
     }
-    if (static_cast<int>(depth) + 1 == size_) return complete(ext, picked, need, narrowed);
-    while (ext.any()) {
-      const int w = ext.first();
-      ext.reset(w);
-      if (!disjoint_from_bases(w)) continue;
-      ConstraintSet fresh = above(adj_[static_cast<std::size_t>(w)] - reached, root);
-      ConstraintSet r = reached | adj_[static_cast<std::size_t>(w)];
-      push_base(w);
-      grow(ext | fresh, r, root, narrowed);
-      pop_base();
-      if (!go_on_) return;
-    }
-  }
-
-  // The last base. The greedy over the whole base set, in base order, first picks what it
-  // picked before the last base joined (the new base holds none of their candidates and
-  // is no possible cover of theirs), then those of the new base's candidates sharing no
-  // possible cover with them or each other. So whether the complete set is too wide for
-  // its covers, or leaves a target of the partial set (`early`) no room, is known before
-  // it is built, and it is built only when neither holds.
-  void complete(ConstraintSet ext, const Mask& picked, int need, const std::vector<Target>* early) {
-    const int max_covers = size_ + limits_.max_rank;
-    if (early != nullptr) {
-      early_picks_.resize(early->size());
-      for (std::size_t i = 0; i < early->size(); ++i) {
-        const Target& t = (*early)[i];
-        early_picks_[i] = Picks{};
-        early_picks_[i].count = independent(t.unseen, t.room + 1, &early_picks_[i].picked);
-      }
-    }
+    const bool last = static_cast<int>(depth) + 1 == size_;
     while (ext.any()) {
       const int w = ext.first();
       ext.reset(w);
       if (!disjoint_from_bases(w)) continue;
       if (need + extension(w, picked, max_covers - need + 1, [](int) { return true; }) > max_covers) continue;
-      if (early != nullptr && !any_fits_with(w, *early)) continue;
+      if (narrowed != nullptr && !any_fits_with(w, *narrowed, early_picks_[depth])) continue;
       push_base(w);
-      walk_covers(early);
+      if (last) {
+        walk_covers(narrowed);
+      } else {
+        const ConstraintSet fresh = above(adj_[static_cast<std::size_t>(w)] - reached, root);
+        grow(ext | fresh, reached | adj_[static_cast<std::size_t>(w)], root, narrowed);
+      }
       pop_base();
       if (!go_on_) return;
     }
@@ -331,10 +324,10 @@ class SetLogicSearch {
   // Whether some target of the partial base set still fits once base w joins: those of
   // w's candidates it does not see join its greedy set as above, and a target in w
   // itself moves inside the base, its room one less.
-  bool any_fits_with(int w, const std::vector<Target>& early) const {
+  bool any_fits_with(int w, const std::vector<Target>& early, const std::vector<Picks>& picks) const {
     for (std::size_t i = 0; i < early.size(); ++i) {
       const Target& t = early[i];
-      const Picks& p = early_picks_[i];
+      const Picks& p = picks[i];
       const bool joins =
           std::find(constraints_of(t.x).begin(), constraints_of(t.x).end(), w) != constraints_of(t.x).end();
       const int room = t.room - (joins ? 1 : 0);
@@ -625,11 +618,8 @@ class SetLogicSearch {
   Mask all_, covered_base_;  // every base candidate's number; those in a cover
   std::vector<Target> targets_;
   std::vector<std::vector<Target>> early_ = std::vector<std::vector<Target>>(SetLogicLimits::kMaxSize);  // by depth
-  struct Picks {
-    Mask picked;
-    int count = 0;
-  };
-  std::vector<Picks> early_picks_;  // for complete(): each early target's greedy set
+  std::vector<std::vector<Picks>> early_picks_ =
+      std::vector<std::vector<Picks>>(SetLogicLimits::kMaxSize);  // by depth: each early target's greedy set
   // For targets_of(): the candidates it met, and per candidate the call that last met
   // it, and in that call the picked base candidates it sees and the last of them.
   std::vector<int> near_;

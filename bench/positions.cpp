@@ -8,7 +8,8 @@
 // default, S = 7) every fish kind (basic, finned, sashimi, Franken, Mutant) of sizes 2-S,
 // up to 5 fins and 2 endo fins, reported one per elimination set as find-all does (with
 // --all-fish every base/cover pair); with --set-logic N:K general logic of base size up to
-// N and rank up to K. --threads T shares a fish search out by digit (default 1).
+// N and rank up to K. --threads T shares the search out (default 1): fish by digit, general
+// logic by the root of its base sets.
 // Reports positions searched, findings per position, and the median, 95th percentile and
 // maximum time per position. Every finding is checked against the certificate checker
 // outside the timing; a failure stops the run.

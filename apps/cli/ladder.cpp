@@ -13,7 +13,7 @@ void LadderArgs::add_to(CLI::App& sub) {
                  "each, the profile without or with them. Known: " +
                      technique_help());
   sub.add_option("--set-logic-size", set_logic.max_size, "General logic: most base sets")
-      ->check(CLI::Range(1, 8))
+      ->check(CLI::Range(1, SetLogicLimits::kMaxSize))
       ->capture_default_str();
   sub.add_option("--set-logic-rank", set_logic.max_rank, "General logic: highest rank")
       ->check(CLI::Range(0, 3))

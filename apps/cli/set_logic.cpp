@@ -24,6 +24,7 @@ namespace {
 
 struct RankArgs {
   SetLogicLimits limits{};
+  int threads = 0;
   std::vector<std::string> digits;
   bool json = false;
   std::vector<std::string> inputs;
@@ -46,7 +47,7 @@ int run_rank(const RankArgs& args, const Common& common) {
   if (!common.read_options(read)) return 2;
   TechniqueSet only = TechniqueSet::none();
   only.add(Technique::set_logic);
-  const SearchLimits limits{.set_logic = args.limits};
+  const SearchLimits limits{.set_logic = args.limits, .threads = thread_count(args.threads)};
   return for_each_parsed(args.inputs, read, args.json, [&](const Source& source, const Record& r) {
     const Parsed& in = r.parsed();
     const Alphabet& a = *in.alphabet;
@@ -161,11 +162,12 @@ Command add_rank(CLI::App& app, const Common& common) {
   auto args = std::make_shared<RankArgs>();
   auto* sub = app.add_subcommand("rank", "List every general-logic (base/cover set) finding, by size and rank");
   sub->add_option("--max-size", args->limits.max_size, "Most base sets")
-      ->check(CLI::Range(1, 8))
+      ->check(CLI::Range(1, SetLogicLimits::kMaxSize))
       ->capture_default_str();
   sub->add_option("--max-rank", args->limits.max_rank, "Highest rank")->check(CLI::Range(0, 3))->capture_default_str();
   sub->add_option("--digit", args->digits, "Only logic about this digit (repeatable)")->allow_extra_args(false);
   sub->add_flag("--json", args->json, "One JSON object per position");
+  add_threads_option(*sub, args->threads, "Threads sharing out the search");
   sub->add_option("inputs", args->inputs,
                   "Positions: puzzle lines, candidate strings, pencilmark grids or HoDoKu library lines; files or '-'");
   return [args, &common] { return run_rank(*args, common); };

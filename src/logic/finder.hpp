@@ -65,7 +65,7 @@ void find(const Grid<B>& g, Technique t, Sink& sink, const SearchLimits& limits 
     case Family::mutant_fish:
       return find_fish(g, t, out, limits.fish, limits.budget);
     case Family::set_logic:
-      return find_set_logic(g, out, limits.set_logic, limits.budget);
+      return find_set_logic(g, out, limits.set_logic, limits.budget, limits.threads);
     default:
       return;
   }

@@ -46,7 +46,8 @@ struct SearchLimits {
   // find_all_steps stops after this many steps (0: no cap): early positions can hold
   // millions of fish.
   std::size_t max_steps = 0;
-  // find_all_steps shares its fish search (by digit) out over this many threads.
+  // The searches that can take long share their work out over this many threads: find-all
+  // fish by digit, general logic by the root of its base sets.
   int threads = 1;
 };
 

@@ -52,8 +52,11 @@
 // The search is complete within max_size and max_rank; nothing else is cut.
 
 #include <algorithm>
+#include <atomic>
 #include <map>
+#include <memory>
 #include <set>
+#include <thread>
 #include <tuple>
 #include <vector>
 
@@ -87,20 +90,61 @@ class SetLogicSearch {
     index_neighbours();
   }
 
-  void run() {
-    for (int n = 1; n <= std::min(limits_.max_size, SetLogicLimits::kMaxSize) && go_on_; ++n) {
-      size_ = n;
-      found_.clear();
-      for (int v = 0; v < kConstraints; ++v) {
-        if (!eligible_.test(v)) continue;
-        ConstraintSet reached = adj_[static_cast<std::size_t>(v)];
-        reached.set(v);
-        ConstraintSet ext = above(adj_[static_cast<std::size_t>(v)], v) & eligible_;
-        push_base(v);
-        grow(ext, reached, v, nullptr);
-        pop_base();
+  // The base sets of size n grown from the roots `next` hands out (several searches may
+  // share it, one per thread); the findings go to found_, those of smaller sizes in
+  // `reported` left out.
+  void search(int n, std::atomic<int>& next, const std::set<std::vector<int>>& reported) {
+    size_ = n;
+    found_.clear();
+    reported_ = &reported;
+    for (int v; go_on_ && (v = next.fetch_add(1, std::memory_order_relaxed)) < kConstraints;) {
+      if (!eligible_.test(v)) continue;
+      ConstraintSet reached = adj_[static_cast<std::size_t>(v)];
+      reached.set(v);
+      ConstraintSet ext = above(adj_[static_cast<std::size_t>(v)], v) & eligible_;
+      push_base(v);
+      grow(ext, reached, v, nullptr);
+      pop_base();
+    }
+  }
+
+  // Takes in another search's findings of the same size, keeping the smaller certificate
+  // of each elimination set.
+  void merge(SetLogicSearch& other) {
+    for (auto& [elims, f] : other.found_) keep(elims, std::move(f));
+  }
+
+  [[nodiscard]] bool stopped() const { return !go_on_; }
+
+  // This size's findings, lowest rank first, then in the order of their base sets; their
+  // elimination sets join `reported`.
+  void report(std::set<std::vector<int>>& reported) {
+    std::vector<const Found*> order;
+    for (const auto& [elims, f] : found_) {
+      order.push_back(&f);
+      reported.insert(elims);
+    }
+    std::stable_sort(order.begin(), order.end(), [](const Found* a, const Found* b) {
+      if (a->rank != b->rank) return a->rank < b->rank;
+      return a->base < b->base;
+    });
+    for (const Found* f : order) {
+      Step s{.technique = Technique::set_logic};
+      std::vector<Digit> digits;
+      for (int k : f->base) {
+        s.base.push_back(constraint(k));
+        auto [a0, a1] = members(k);
+        for (const int* a = a0; a != a1; ++a) digits.push_back(Digit(*a % N));
       }
-      report();
+      for (int k : f->cover) s.cover.push_back(constraint(k));
+      std::sort(digits.begin(), digits.end());
+      digits.erase(std::unique(digits.begin(), digits.end()), digits.end());
+      s.digits = std::move(digits);
+      for (int x : f->eliminations) s.eliminations.push_back({Cell(x / N), Digit(x % N)});
+      if (!sink_.accept(std::move(s))) {
+        go_on_ = false;
+        return;
+      }
     }
   }
 
@@ -542,14 +586,21 @@ class SetLogicSearch {
     if (elims.empty()) return;
     std::sort(elims.begin(), elims.end());
     elims.erase(std::unique(elims.begin(), elims.end()), elims.end());
-    if (reported_.count(elims) != 0) return;  // a smaller size has it
+    if (reported_->count(elims) != 0) return;  // a smaller size has it
     std::vector<int> base = bases_, cover = covers_;
     std::sort(base.begin(), base.end());
     std::sort(cover.begin(), cover.end());
-    if (auto it = found_.find(elims); it != found_.end() && std::tie(it->second.rank, it->second.base,
-                                                                     it->second.cover) <= std::tie(rank, base, cover))
+    keep(elims, Found{rank, std::move(base), std::move(cover), elims});
+  }
+
+  // The smallest certificate of each elimination set: lowest rank, then base and cover
+  // sets in constraint order, so the result does not depend on the order of the search.
+  void keep(const std::vector<int>& elims, Found f) {
+    if (auto it = found_.find(elims);
+        it != found_.end() &&
+        std::tie(it->second.rank, it->second.base, it->second.cover) <= std::tie(f.rank, f.base, f.cover))
       return;
-    found_[elims] = Found{rank, std::move(base), std::move(cover), elims};
+    found_[elims] = std::move(f);
   }
 
   Constraint constraint(int k) const {
@@ -566,37 +617,6 @@ class SetLogicSearch {
         return Constraint::of_house(G::box_house(a), Digit(b), N);
     }
     return {};
-  }
-
-  // This size's findings, lowest rank first, then in the order of their base sets.
-  void report() {
-    std::vector<const Found*> order;
-    for (const auto& [elims, f] : found_) {
-      order.push_back(&f);
-      reported_.insert(elims);
-    }
-    std::stable_sort(order.begin(), order.end(), [](const Found* a, const Found* b) {
-      if (a->rank != b->rank) return a->rank < b->rank;
-      return a->base < b->base;
-    });
-    for (const Found* f : order) {
-      Step s{.technique = Technique::set_logic};
-      std::vector<Digit> digits;
-      for (int k : f->base) {
-        s.base.push_back(constraint(k));
-        auto [a0, a1] = members(k);
-        for (const int* a = a0; a != a1; ++a) digits.push_back(Digit(*a % N));
-      }
-      for (int k : f->cover) s.cover.push_back(constraint(k));
-      std::sort(digits.begin(), digits.end());
-      digits.erase(std::unique(digits.begin(), digits.end()), digits.end());
-      s.digits = std::move(digits);
-      for (int x : f->eliminations) s.eliminations.push_back({Cell(x / N), Digit(x % N)});
-      if (!sink_.accept(std::move(s))) {
-        go_on_ = false;
-        return;
-      }
-    }
   }
 
   const Grid<B>& g_;
@@ -628,17 +648,38 @@ class SetLogicSearch {
   unsigned stamp_ = 0;
   ConstraintSet is_base_;
   std::vector<char> in_base_, covered_;
-  std::map<std::vector<int>, Found> found_;  // this size's findings by elimination set
-  std::set<std::vector<int>> reported_;      // the elimination sets of smaller sizes
+  std::map<std::vector<int>, Found> found_;               // this size's findings by elimination set
+  const std::set<std::vector<int>>* reported_ = nullptr;  // the elimination sets of smaller sizes
   bool go_on_ = true;
 };
 
 }  // namespace detail
 
-// Every general-logic step within the limits, smallest first (see the essay above).
+// Every general-logic step within the limits, smallest first (see the essay above). The
+// roots of each size's base sets are shared out over `threads` searches; each elimination
+// set keeps its smallest certificate, so the result does not depend on how.
 template <int B>
-void find_set_logic(const Grid<B>& g, Sink& sink, SetLogicLimits limits = {}, Budget budget = {}) {
-  detail::SetLogicSearch<B>(g, limits, sink, budget).run();
+void find_set_logic(const Grid<B>& g, Sink& sink, SetLogicLimits limits = {}, Budget budget = {}, int threads = 1) {
+  std::vector<std::unique_ptr<detail::SetLogicSearch<B>>> searches;
+  for (int i = 0; i < std::max(threads, 1); ++i)
+    searches.push_back(std::make_unique<detail::SetLogicSearch<B>>(g, limits, sink, budget));
+  std::set<std::vector<int>> reported;
+  for (int n = 1; n <= std::min(limits.max_size, SetLogicLimits::kMaxSize); ++n) {
+    std::atomic<int> next{0};
+    {
+      std::vector<std::jthread> helpers;
+      for (std::size_t i = 1; i < searches.size(); ++i)
+        helpers.emplace_back([&, i] { searches[i]->search(n, next, reported); });
+      searches[0]->search(n, next, reported);
+    }
+    bool stopped = false;
+    for (auto& other : searches) {
+      stopped = stopped || other->stopped();
+      if (other != searches[0]) searches[0]->merge(*other);
+    }
+    searches[0]->report(reported);
+    if (stopped || searches[0]->stopped()) return;
+  }
 }
 
 }  // namespace setlogic

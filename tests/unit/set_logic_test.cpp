@@ -33,8 +33,14 @@ using Elims = std::vector<int>;
 
 // Every elimination set of base sets of up to `size` constraints (two or more candidates
 // each, pairwise disjoint) and cover sets of up to size + rank other constraints holding
-// every base candidate, by brute force over all combinations.
-std::set<Elims> naive(const Grid<3>& g, int size, int rank) {
+// every base candidate, by brute force over all combinations: `all` of them, and `exact`,
+// those of connected base sets and minimal cover sets (each cover holds a base candidate
+// no other cover holds), which are what the search reports.
+struct Naive {
+  std::set<Elims> all, exact;
+};
+
+Naive naive(const Grid<3>& g, int size, int rank) {
   std::vector<std::vector<int>> members(G::constraints);
   for (int c = 0; c < G::cells; ++c)
     for (Digit d : g.candidates(Cell(c)))
@@ -45,10 +51,37 @@ std::set<Elims> naive(const Grid<3>& g, int size, int rank) {
     if (members[static_cast<std::size_t>(k)].size() >= 2) bases.push_back(k);
     if (!members[static_cast<std::size_t>(k)].empty()) live.push_back(k);
   }
-  std::set<Elims> out;
+  Naive out;
   std::vector<int> base, cover;
   std::vector<int> in_base(static_cast<std::size_t>(G::candidates), 0),
       count(static_cast<std::size_t>(G::candidates), 0);
+  bool connected = false;
+  const auto share = [](int x, int y) {
+    const auto kx = G::constraints_of(Cell(x / G::size), Digit(x % G::size));
+    const auto ky = G::constraints_of(Cell(y / G::size), Digit(y % G::size));
+    return std::any_of(kx.begin(), kx.end(), [&](int k) { return std::find(ky.begin(), ky.end(), k) != ky.end(); });
+  };
+  const auto meet = [&](int a, int b) {
+    for (int x : members[static_cast<std::size_t>(a)])
+      for (int y : members[static_cast<std::size_t>(b)])
+        if (share(x, y)) return true;
+    return false;
+  };
+  const auto is_connected = [&] {
+    std::vector<int> reached{base[0]};
+    for (std::size_t i = 0; i < reached.size(); ++i)
+      for (int k : base)
+        if (std::find(reached.begin(), reached.end(), k) == reached.end() && meet(reached[i], k)) reached.push_back(k);
+    return reached.size() == base.size();
+  };
+  const auto minimal = [&] {
+    return std::all_of(cover.begin(), cover.end(), [&](int k) {
+      const auto& ms = members[static_cast<std::size_t>(k)];
+      return std::any_of(ms.begin(), ms.end(), [&](int x) {
+        return in_base[static_cast<std::size_t>(x)] != 0 && count[static_cast<std::size_t>(x)] == 1;
+      });
+    });
+  };
   // Covers: any live constraints that are not bases, chosen in index order.
   auto covers = [&](auto&& self, std::size_t from, const std::vector<int>& pool) -> void {
     const int m = static_cast<int>(cover.size()), n = static_cast<int>(base.size());
@@ -62,7 +95,10 @@ std::set<Elims> naive(const Grid<3>& g, int size, int rank) {
           if (count[static_cast<std::size_t>(x)] >= m - n + 1 + in_base[static_cast<std::size_t>(x)]) e.push_back(x);
       std::sort(e.begin(), e.end());
       e.erase(std::unique(e.begin(), e.end()), e.end());
-      if (!e.empty()) out.insert(e);
+      if (!e.empty()) {
+        out.all.insert(e);
+        if (connected && minimal()) out.exact.insert(e);
+      }
     }
     if (m == n + rank) return;
     for (std::size_t i = from; i < pool.size(); ++i) {
@@ -83,6 +119,7 @@ std::set<Elims> naive(const Grid<3>& g, int size, int rank) {
         if (std::any_of(ms.begin(), ms.end(), [&](int x) { return in_base[static_cast<std::size_t>(x)] != 0; }))
           pool.push_back(k);
       }
+      connected = is_connected();
       covers(covers, 0, pool);
     }
     if (static_cast<int>(base.size()) == size) return;
@@ -100,10 +137,10 @@ std::set<Elims> naive(const Grid<3>& g, int size, int rank) {
   return out;
 }
 
-std::vector<Step> search(const Puzzle& p, int size, int rank) {
+std::vector<Step> search(const Puzzle& p, int size, int rank, int threads = 1) {
   TechniqueSet only = TechniqueSet::none();
   only.add(Technique::set_logic);
-  return find_all_steps(p, only, {.set_logic = {size, rank}});
+  return find_all_steps(p, only, {.set_logic = {size, rank}, .threads = threads});
 }
 
 Elims ids(const Step& s) {
@@ -129,15 +166,31 @@ TEST(SetLogic, FindsExactlyTheEliminationSetsOfEveryBaseAndCoverSet) {
       EXPECT_FALSE(check_certificate(s, p)) << "size " << s.base.size();
     }
     // The naive enumeration also counts logic whose bases fall apart; each of its
-    // eliminations is then some connected part's, so compare the union of everything.
-    const std::set<Elims> want = naive(*g, size, rank);
+    // eliminations is then some connected part's, so the union of everything is the same.
+    const Naive want = naive(*g, size, rank);
     std::set<int> want_all, found_all;
-    for (const Elims& e : want) want_all.insert(e.begin(), e.end());
+    for (const Elims& e : want.all) want_all.insert(e.begin(), e.end());
     for (const Elims& e : found) found_all.insert(e.begin(), e.end());
     EXPECT_EQ(found_all, want_all) << "size " << size << " rank " << rank;
-    // Every connected finding is one the naive search has too.
-    for (const Elims& e : found) EXPECT_TRUE(want.count(e)) << "size " << size << " rank " << rank;
+    // Exactly the elimination sets of connected base sets and minimal cover sets.
+    EXPECT_EQ(found, want.exact) << "size " << size << " rank " << rank;
     EXPECT_FALSE(found.empty());
+  }
+}
+
+TEST(SetLogic, ThreadsChangeNothing) {
+  // Each elimination set keeps its smallest certificate, whichever search found it first.
+  const Puzzle p = test::parse_or_die(kGL1);
+  const std::vector<Step> one = search(p, 4, 1, 1);
+  ASSERT_GT(one.size(), 10U);
+  for (int threads : {2, 3}) {
+    const std::vector<Step> many = search(p, 4, 1, threads);
+    ASSERT_EQ(many.size(), one.size()) << threads << " threads";
+    for (std::size_t i = 0; i < one.size(); ++i) {
+      EXPECT_EQ(many[i].base, one[i].base) << threads << " threads, finding " << i;
+      EXPECT_EQ(many[i].cover, one[i].cover) << threads << " threads, finding " << i;
+      EXPECT_EQ(many[i].eliminations, one[i].eliminations) << threads << " threads, finding " << i;
+    }
   }
 }
 

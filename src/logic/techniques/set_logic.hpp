@@ -23,17 +23,18 @@
 //     members share a candidate is dropped with every set grown from it.
 //   - Targets. Outside the base, x is eliminated only when c(x) >= R + 1 = m - n + 1,
 //     that is when at most n - 1 covers miss it; inside, at most n - 2 (its room). The
-//     base candidates sharing no constraint with x are covered only by covers missing x,
-//     so a greedy set of them pairwise sharing no possible cover (each needs a cover of
-//     its own) must fit in x's room, whatever the rank. Only candidates of constraints
-//     holding a base candidate can be targets (a cover holds one). A greedy independent
-//     set of size L over the base finds them fast: x sees at most one of its members
-//     through each constraint, so at least L - room of them, and once L >= n, as it
-//     nearly always is, only candidates next to its members need looking at. The bases
-//     that join later keep that set independent and seen by the same candidates, and
-//     leave unseen what x does not see: so once a partial base set has L >= n, the
-//     targets that fit it are all that the sets grown from it can have, and when there
-//     are none it is dropped with all of them.
+//     base candidates x does not see (with which it shares no constraint but a base) are
+//     covered only by covers missing x, so a greedy set of them pairwise sharing no
+//     possible cover (each needs a cover of its own) must fit in x's room, whatever the
+//     rank. Only candidates of constraints holding a base candidate can be targets (a
+//     cover holds one). A greedy independent set of size L over the whole base finds
+//     them fast: x sees at most one of its members through each constraint and must see
+//     at least L - room of them, so once L >= n, as it nearly always is, only candidates
+//     next to its members need looking at. Bases that join later keep that set
+//     independent and seen by the same candidates, and leave unseen what x does not see:
+//     so once a partial base set has L >= n, the targets that fit it are all that the
+//     sets grown from it can have, and when there are none it is dropped with all of
+//     them.
 //   - Covers by branching: the uncovered base candidate with fewest possible covers is
 //     covered by each of them in turn, each banned once tried, so each cover set is
 //     reached once. A cover added once every base candidate is covered only raises the
@@ -155,16 +156,11 @@ class SetLogicSearch {
     std::vector<int> eliminations;  // candidate ids, ascending
   };
 
-  // Targets. A candidate x outside the base is eliminated only when c(x) >= R + 1 = m - n
-  // + 1, that is when at most n - 1 covers miss it; one inside, when at most n - 2 do.
-  // The base candidates sharing no constraint with x can only be covered by covers missing
-  // x, so a greedy set of them pairwise sharing no possible cover must fit in that room,
-  // whatever the rank. A base set no candidate fits in this way is not covered at all, and
-  // a branch of the cover walk ends once every target has run out of room.
+  // A candidate that may still be eliminated (see Targets in the opening essay).
   struct Target {
     int x;
     int room;     // most covers that may miss x: n - 1 outside the base, n - 2 inside
-    Mask unseen;  // the base candidates sharing no constraint with x
+    Mask unseen;  // the base candidates sharing no possible cover with x
   };
 
   // A target's greedy set of unseen base candidates and its size.
@@ -341,7 +337,7 @@ class SetLogicSearch {
   // accepts; counted up to `limit`.
   template <class Keep>
   int extension(int w, const Mask& picked, int limit, Keep keep) const {
-    std::array<int, 4 * N> added;  // a base's candidates: at most N
+    std::array<int, N> added;  // a constraint holds at most N candidates
     int n = 0;
     auto [a0, a1] = members(w);
     for (const int* a = a0; a != a1 && n < limit; ++a) {

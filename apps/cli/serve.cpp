@@ -100,7 +100,8 @@ Job read_job(const httplib::Request& req, const ServeArgs& args) {
                                    req.has_param("techniques") ? req.get_param_value("techniques") : "", error);
   if (!techniques) throw Refusal{400, error};
   job.techniques = *techniques;
-  job.limits.set_logic.max_size = int_param(req, "set_logic_size", job.limits.set_logic.max_size, 1, SetLogicLimits::kMaxSize);
+  job.limits.set_logic.max_size =
+      int_param(req, "set_logic_size", job.limits.set_logic.max_size, 1, SetLogicLimits::kMaxSize);
   job.limits.set_logic.max_rank = int_param(req, "set_logic_rank", job.limits.set_logic.max_rank, 0, 3);
   job.limits.fish.max_fins = int_param(req, "max_fins", job.limits.fish.max_fins, 0, 625);
   job.limits.fish.max_endo_fins = int_param(req, "max_endo_fins", job.limits.fish.max_endo_fins, 0, 625);

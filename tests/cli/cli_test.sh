@@ -144,6 +144,9 @@ check "rank lists the X-Wing" contains "$tmp/out" "  Set Logic: size 2 rank 0, B
 check "rank total" grep -q '^[0-9]* findings$' "$tmp/out"
 "$bin" rank --json --digit 4 --max-size 2 --max-rank 0 "$g01" >"$tmp/out"
 check "rank json" grep -q '"technique":"set_logic".*"eliminations":\["r4c2<>4","r8c2<>4"\].*"size":2,"rank":0' "$tmp/out"
+"$bin" rank --threads 1 --max-size 3 "$g01" >"$tmp/one"
+"$bin" rank --threads 2 --max-size 3 "$g01" >"$tmp/two"
+check "rank threads change nothing" cmp -s "$tmp/one" "$tmp/two"
 "$bin" rank --max-size 0 "$g01" >/dev/null 2>"$tmp/err"
 check "rank bad size exit 2" [ $? -eq 2 ]
 "$bin" explain "$easy" >"$tmp/out"

@@ -251,7 +251,6 @@ class SetLogicSearch {
         pool.set(i);
       }
     }
-    uncovered_ += static_cast<int>(a1 - a0);
   }
 
   void pop_base() {
@@ -273,7 +272,6 @@ class SetLogicSearch {
       }
     }
     base_cands_.resize(base_cands_.size() - count);
-    uncovered_ -= static_cast<int>(count);
   }
 
   // ESU: `ext` holds the neighbours that may still join, `reached` the set and its
@@ -392,10 +390,8 @@ class SetLogicSearch {
     auto [a0, a1] = members(k);
     for (const int* a = a0; a != a1; ++a) {
       count_surplus(*a, -1);
-      if (covered_[static_cast<std::size_t>(*a)]++ == 0 && in_base_[static_cast<std::size_t>(*a)]) {
-        --uncovered_;
+      if (covered_[static_cast<std::size_t>(*a)]++ == 0 && in_base_[static_cast<std::size_t>(*a)])
         covered_base_.set(base_index_[static_cast<std::size_t>(*a)]);
-      }
       count_surplus(*a, 1);
     }
   }
@@ -406,10 +402,8 @@ class SetLogicSearch {
     auto [a0, a1] = members(k);
     for (const int* a = a0; a != a1; ++a) {
       count_surplus(*a, -1);
-      if (--covered_[static_cast<std::size_t>(*a)] == 0 && in_base_[static_cast<std::size_t>(*a)]) {
-        ++uncovered_;
+      if (--covered_[static_cast<std::size_t>(*a)] == 0 && in_base_[static_cast<std::size_t>(*a)])
         covered_base_.reset(base_index_[static_cast<std::size_t>(*a)]);
-      }
       count_surplus(*a, 1);
     }
   }
@@ -499,7 +493,7 @@ class SetLogicSearch {
 
   // The base set is complete: cover it for its targets, or for those of `early` (a
   // superset of them, found before the last base joined) that still fit.
-  void walk_covers(const std::vector<Target>* early = nullptr) {
+  void walk_covers(const std::vector<Target>* early) {
     if (early != nullptr) {
       still_fitting(*early, targets_);
     } else {
@@ -531,10 +525,11 @@ class SetLogicSearch {
     if ((++nodes_ & 1023) == 0 && budget_.spent()) go_on_ = false;
     if (!go_on_) return;
     if (!may_eliminate()) return;
-    if (uncovered_ == 0) return evaluate();
+    const Mask uncovered = all_ - covered_base_;
+    if (uncovered.none()) return evaluate();
     const int left = size_ + limits_.max_rank - static_cast<int>(covers_.size());
     if (left <= 0) return;
-    if (uncovered_ > left && independent(all_ - covered_base_, left + 1) > left) return;
+    if (uncovered.count() > left && independent(uncovered, left + 1) > left) return;
     const std::size_t mine = targets_.size();
     for (std::size_t i = first; i < last; ++i)
       if (fits(targets_[i])) targets_.push_back(targets_[i]);
@@ -624,7 +619,6 @@ class SetLogicSearch {
   ConstraintSet eligible_;
   std::vector<ConstraintSet> adj_;
   int size_ = 1;
-  int uncovered_ = 0;  // base candidates in no cover yet
   std::array<int, 8> surplus_count_{};
   std::vector<int> bases_, covers_, base_cands_;
   std::vector<int> base_index_ = std::vector<int>(G::candidates, 0);  // a base candidate's number

@@ -26,9 +26,8 @@
 //   - a fin must see t, so a base candidate outside t's row, column and box is covered
 //     (as many times as bases hold it);
 //   - the remaining candidates that cannot be fins need one cover each unless two share a
-//     pool house, and none of those covers holds t, while every open candidate needs a
-//     cover or a fin: a greedy set of candidates pairwise sharing no pool house bounds both
-//     from below.
+//     pool house, and none of those covers holds t: a greedy set of candidates pairwise
+//     sharing no pool house bounds them from below.
 // The walk branches on the first unsettled item: one of its (at most three) houses covers
 // it, the earlier ones then banned so each cover set is reached once, through its lowest
 // house holding that item; or, for a base candidate seeing t, it becomes a fin. A fish is
@@ -38,11 +37,13 @@
 // fish per elimination set, a partial fish whose possible elimination sets all have a kept
 // fish of an earlier technique, or the same with no more fins, is cut too: fins only join
 // once declared, so with them the sets are the target plus some of the few later dead
-// cells seeing them all. On 16x16 and larger grids, a partial base set is cut when no
-// target could fit its covers on any completion. None of these cuts drops a fish with
-// eliminations that would be reported: the search is exhaustive within the fin limits
-// (5 fins, 2 endo fins, as HoDoKu). The fish of one base set are reported fewest fins
-// first, so a search that stops at the first fish takes the simplest cover.
+// cells seeing them all. On 16x16 and larger grids, each target carries an independent set
+// of the base candidates outside its houses, extended as bases join, and a base set
+// (partial or complete) is cut before it is built when no target could fit its covers.
+// None of these cuts drops a fish with eliminations that would be reported: the search is
+// exhaustive within the fin limits (5 fins, 2 endo fins, as HoDoKu). The fish of one base
+// set are reported fewest fins first, so a search that stops at the first fish takes the
+// simplest cover.
 // The cover walk only looks at base candidates and the target, so the base walk numbers
 // base candidates as they join (at most 7 * size of them: one machine word on 9x9) and
 // keeps each house's base candidates in those numbers; the walk's sets are local masks,
@@ -324,6 +325,8 @@ class FishSearch {
         local_.fill(Local{});
         m_ = 0;
         std::array<int, 8> chosen{};
+        fits_[0].clear();
+        for (Cell t : dead_) fits_[0].push_back({t, 0, 0, {}});
         base_walk(0, 0, chosen, {}, {}, {});
       }
     }
@@ -363,17 +366,23 @@ class FishSearch {
     }
   }
 
+  // On 16x16 the targets' check cuts about 45% of the complete base sets and 30% of the
+  // partial ones; on 9x9 it cuts few and costs about 8% more than it saves.
+  static constexpr bool kFitTargets = G::size >= 16;
+
+  // fits_[depth]: the targets that may still take a fish on some completion of the base.
   void base_walk(std::size_t from, int depth, std::array<int, 8>& chosen, CellSet b1, CellSet b2, CellSet b3) {
     if ((++nodes_ & 1023) == 0 && budget_.spent()) go_on_ = false;
     if (!go_on_) return;
     if (depth == k_) return cover_start(chosen, b1, b2, b3);
-    // On 9x9 the check cuts about a tenth of partial base sets and costs more than it saves;
-    // on 16x16 it cuts about a third at every depth and halves the walk.
-    if (G::size >= 16 && depth >= 2 && hopeless(chosen, depth, b1, b2, b3)) return;
+    typename G::HouseSet bases;
+    if (kFitTargets)
+      for (int j = 0; j < depth; ++j) bases.set(House(chosen[static_cast<std::size_t>(j)]));
     for (std::size_t i = from; i + static_cast<std::size_t>(k_ - depth) <= units_.size(); ++i) {
       const CellSet u = places(units_[i]);
       CellSet n3 = b3 | (b2 & u), n2 = b2 | (b1 & u), n1 = b1 | u;
       if (n2.count() > max_endo_) continue;
+      if (kFitTargets && !extend(depth, units_[i], u - b1, bases)) continue;
       chosen[static_cast<std::size_t>(depth)] = units_[i];
       // The new base candidates take the next local numbers; leaving, the numbers from
       // `mark` on are dropped from the houses that hold them.
@@ -434,25 +443,53 @@ class FishSearch {
     return independent(far, k_ - bases_holding) + bases_holding + 1 <= k_;
   }
 
-  // Whether no target can take a fish on any base set completing this partial one. Base
-  // candidates that share no pool house now never will (a house holding both is touched
-  // already, and the pool only loses touched houses), and those outside a target's houses
-  // stay outside, so target_fits() holds for every completion only if it holds now.
-  bool hopeless(const std::array<int, 8>& base, int depth, const CellSet& b1, const CellSet& b2, const CellSet& b3) {
-    pool_and_reach(base, depth);
-    const Local all = prefix_[static_cast<std::size_t>(m_)];
-    for (Cell t : dead_) {
-      const int bases_holding = holding(t, b1, b2, b3);
-      if (bases_holding == 3) continue;
-      Local near;
-      for (House h : G::houses_of(t)) near |= local_[h.index()];
-      if (b1.test(t)) near.set(index_[t.index()]);
-      if (target_fits(all - near, bases_holding)) return false;
+  // Whether any target of fits_[depth] may still take a fish once `unit` joins the base,
+  // its candidates not yet in the base being `fresh`; those that may go to fits_[depth + 1].
+  // Base candidates outside a target's houses cannot be fins, and no cover holding the
+  // target holds them, so pairwise independent ones (sharing no pool house) need covers of
+  // their own besides the target's (target_fits()). The set kept for a target stays
+  // independent as the base grows (the pool only loses the houses that join the base, and
+  // a house holding two base candidates is touched already), its members stay outside the
+  // target's houses, and the bases holding the target only grow; so each level extends its
+  // parent's set by the fresh candidates outside the target's houses that share no pool
+  // house with it or with each other, and a target dropped stays dropped below.
+  bool extend(int depth, int unit, const CellSet& fresh, typename G::HouseSet bases) {
+    bases.set(House(unit));
+    // The pool houses of each fresh candidate: its allowed houses that are not bases.
+    std::array<typename G::HouseSet, G::size> pool_houses;
+    std::array<Cell, G::size> cells;
+    int m = 0;
+    for (Cell y : fresh) {
+      typename G::HouseSet hs;
+      for (House h : G::houses_of(y)) hs.set(h);
+      cells[static_cast<std::size_t>(m)] = y;
+      pool_houses[static_cast<std::size_t>(m++)] = (hs & allowed_) - bases;
     }
-    return true;
+    std::vector<Fit>& out = fits_[static_cast<std::size_t>(depth) + 1];
+    out.clear();
+    for (const Fit& f : fits_[static_cast<std::size_t>(depth)]) {
+      int bases_holding = f.bases_holding;
+      for (House h : G::houses_of(f.target)) bases_holding += h.index() == unit ? 1 : 0;
+      if (bases_holding == 3) continue;
+      const int room = k_ - bases_holding - 1;
+      Fit n{f.target, bases_holding, f.picks, f.blocked};
+      for (int j = 0; j < m && n.picks <= room; ++j) {
+        const Cell y = cells[static_cast<std::size_t>(j)];
+        const auto& hs = pool_houses[static_cast<std::size_t>(j)];
+        if (y == f.target || G::peers[f.target.index()].test(y) || (hs & n.blocked).any()) continue;
+        n.blocked |= hs, ++n.picks;
+      }
+      if (n.picks <= room) out.push_back(n);
+    }
+    return !out.empty();
   }
 
   void cover_start(const std::array<int, 8>& base, const CellSet& b1, const CellSet& b2, const CellSet& b3) {
+    CellSet targets = dead_;
+    if (kFitTargets) {
+      targets = {};
+      for (const Fit& f : fits_[static_cast<std::size_t>(k_)]) targets.set(f.target);
+    }
     pool_and_reach(base, k_);
     if (pool_.count() < k_) return;
     lb1_ = prefix_[static_cast<std::size_t>(m_)];
@@ -463,7 +500,7 @@ class FishSearch {
     // those not seeing a target need a cover of their own, which rules out most targets
     // before their walk starts.
     Local independent_set;
-    if (independent(lb1_, k_ + max_fins_ + 1, nullptr, &independent_set) > k_ + max_fins_) return;
+    if (independent(lb1_, k_ + max_fins_ + 1, &independent_set) > k_ + max_fins_) return;
     base_ = base;
     b1_ = b1, b2_ = b2, b3_ = b3;
     base_kinds_ = 0;
@@ -479,6 +516,7 @@ class FishSearch {
       after.reset(t);
       earlier_ = (ti >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << ti) - 1) & ~dead_in_base;
       ++ti;
+      if (!targets.test(t)) continue;
       // The target must end in more covers than bases, and no cell lies in more than three.
       const int bases_holding = holding(t, b1, b2, b3);
       if (bases_holding == 3) continue;
@@ -574,17 +612,13 @@ class FishSearch {
       if (c.fin_count + open.count() > max_fins_ || (open - near_).any()) return;
       return evaluate();
     }
-    // Candidates that cannot be fins need a cover each unless they share one; every open
-    // candidate needs a cover or a fin.
-    const int left = k_ - c.depth, spare = max_fins_ - c.fin_count;
-    // One greedy pass: pairwise independent candidates among those that cannot be fins
-    // first, then extended over the rest.
-    Local rest = open;
-    const int rigid_needs = independent(open - near_ - self_, left + 1, &rest);
+    // Candidates that cannot be fins need a cover each unless two share one, and no cover
+    // holding the target holds them. (The same count over every open candidate, against the
+    // covers and fins left, cut almost nothing and cost a tenth of the walk.)
+    const int left = k_ - c.depth;
+    const int rigid_needs = independent(open - near_ - self_, left + 1);
     const int target_needs = target_open ? target_bases_ + 1 - c.target_covers : 0;
-    if (rigid_needs + target_needs > left ||
-        rigid_needs + independent(rest, left + spare + 1 - rigid_needs) > left + spare)
-      return;
+    if (rigid_needs + target_needs > left) return;
     const int x = target_open ? target_local_ : rigid.any() ? rigid.first() : open.first();
     const Cell cell = target_open ? target_ : cell_of_[static_cast<std::size_t>(x)];
     typename G::HouseSet earlier;
@@ -636,15 +670,12 @@ class FishSearch {
     return lowest_[c.fin_count > 0 || b2_.any()][base_kinds_][c.cover_kinds];
   }
   // A lower bound on the covers needed for `s`: base candidates pairwise sharing no pool
-  // house (greedy), counted up to `limit`; `rest` (if given) loses what the chosen ones
-  // reach, and `chosen` (if given) gains them.
-  int independent(Local s, int limit, Local* rest = nullptr, Local* chosen = nullptr) const {
+  // house (greedy), counted up to `limit`; `chosen` (if given) gains them.
+  int independent(Local s, int limit, Local* chosen = nullptr) const {
     int n = 0;
     while (s.any() && n < limit) {
       const int x = s.first();
-      const Local& r = reach_[static_cast<std::size_t>(x)];
-      s -= r;
-      if (rest != nullptr) *rest -= r;
+      s -= reach_[static_cast<std::size_t>(x)];
       if (chosen != nullptr) *chosen |= single_[static_cast<std::size_t>(x)];
       ++n;
     }
@@ -732,6 +763,15 @@ class FishSearch {
   std::array<int, G::cells> index_{};
   std::array<Cell, 7 * G::size> cell_of_{};
   std::array<Local, 7 * G::size> reach_{};  // a candidate and what shares a pool house with it
+  // A target that may still take a fish, with an independent set of base candidates outside
+  // its houses: its size, and the pool houses holding its members.
+  struct Fit {
+    Cell target;
+    int bases_holding = 0;
+    int picks = 0;
+    typename G::HouseSet blocked;
+  };
+  std::array<std::vector<Fit>, 8> fits_;  // by depth of the base walk
   // The target: its cell, local index (-1 outside the base), bases holding it, pool houses
   // holding it, and the base candidates that see it.
   Cell target_;

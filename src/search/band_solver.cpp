@@ -17,8 +17,9 @@
 // Propagation repeats, until nothing changes: the band rule for every word that changed
 // since it was last reduced; then naked singles and empty cells, from bit-sliced counts over
 // the nine digits of a band; then the same rule turned by a quarter, for stacks (columns
-// matched to bands), which also finds the hidden singles in columns. Placing a digit clears its cell from the other
-// digits and its row, box and column from the digit.
+// matched to bands), for the digits changed since it last ran, which also finds the hidden
+// singles in columns. Placing a digit clears its cell from the other digits and its row,
+// box and column from the digit.
 //
 // Branching takes an unsolved cell with two candidates when there is one, else one with
 // fewest, the one with most unsolved peers among those, and tries its digits in order; a
@@ -88,6 +89,7 @@ class BandSolver : CountingSearch {
   struct State {
     std::array<std::uint32_t, 27> f;        // f[3d+b]: cells of band b open to digit d
     std::array<std::uint32_t, 27> reduced;  // f as the band rule last left it
+    std::array<std::uint32_t, 27> stacked;  // f as the stack rule last left it
     std::array<std::uint32_t, 3> unsolved;
   };
 
@@ -98,6 +100,7 @@ class BandSolver : CountingSearch {
     State s{};
     s.f.fill(kBand);
     s.reduced.fill(0);
+    s.stacked.fill(0);
     s.unsolved.fill(kBand);
     if (p.is_position())
       for (int cell = 0; cell < 81; ++cell)
@@ -213,6 +216,9 @@ class BandSolver : CountingSearch {
     bool changed = false;
     for (int d = 0; d < 9; ++d) {
       std::uint32_t* f = &s.f[static_cast<std::size_t>(3 * d)];
+      std::uint32_t* last = &s.stacked[static_cast<std::size_t>(3 * d)];
+      // The rule leaves nothing to remove where it last ran: only changed digits are looked at.
+      if (f[0] == last[0] && f[1] == last[1] && f[2] == last[2]) continue;
       std::array<std::uint32_t, 3> cols{};
       for (int b = 0; b < 3; ++b) cols[static_cast<std::size_t>(b)] = (f[b] | f[b] >> 9 | f[b] >> 18) & 0x1FF;
       for (int st = 0; st < 3; ++st) {
@@ -233,6 +239,7 @@ class BandSolver : CountingSearch {
           changed = true;
         }
       }
+      last[0] = f[0], last[1] = f[1], last[2] = f[2];
     }
     return changed;
   }

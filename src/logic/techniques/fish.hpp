@@ -274,6 +274,7 @@ class FishSearch {
         sink_(sink),
         distinct_(distinct),
         only_digit_(digit),
+        lowest_(lowest_table(k)),
         budget_(std::move(budget)) {
     bool any_finned = false, franken = false, mutant = false;
     for (Technique t : wanted.list()) {
@@ -282,14 +283,6 @@ class FishSearch {
       franken = franken || kind.cls == FishClass::franken;
       mutant = mutant || kind.cls == FishClass::mutant;
     }
-    for (int finned = 0; finned < 2; ++finned)
-      for (unsigned b = 1; b < 8; ++b)
-        for (unsigned c = 0; c < 8; ++c) {
-          FishClass lowest = FishClass::mutant;
-          for (unsigned more = 0; more < 8; ++more)
-            if ((c | more) != 0) lowest = std::min(lowest, classify(b, c | more));
-          lowest_[finned][b][c] = *fish_technique(lowest, finned || lowest == FishClass::basic, false, k);
-        }
     max_fins_ = any_finned ? limits.max_fins : 0;
     max_endo_ = any_finned ? std::min(limits.max_endo_fins, limits.max_fins) : 0;
     // Base and cover kinds per walk: (rows | columns) x (boxes or not).
@@ -676,6 +669,26 @@ class FishSearch {
   [[nodiscard]] Technique lowest_technique(const Cover& c) const {
     return lowest_[c.fin_count > 0 || b2_.any()][base_kinds_][c.cover_kinds];
   }
+  // lowest_technique()'s table for size k, by finned, base kinds and cover kinds so far:
+  // built once, as the solve loop makes a search per fish technique and position.
+  using LowestTable = std::array<std::array<std::array<Technique, 8>, 8>, 2>;
+  static const LowestTable& lowest_table(int k) {
+    static const std::array<LowestTable, 8> tables = [] {
+      std::array<LowestTable, 8> t{};
+      for (std::size_t size = 2; size <= 7; ++size)
+        for (std::size_t finned = 0; finned < 2; ++finned)
+          for (unsigned b = 1; b < 8; ++b)
+            for (unsigned c = 0; c < 8; ++c) {
+              FishClass lowest = FishClass::mutant;
+              for (unsigned more = 0; more < 8; ++more)
+                if ((c | more) != 0) lowest = std::min(lowest, classify(b, c | more));
+              t[size][finned][b][c] =
+                  *fish_technique(lowest, finned != 0 || lowest == FishClass::basic, false, static_cast<int>(size));
+            }
+      return t;
+    }();
+    return tables[static_cast<std::size_t>(k)];
+  }
   // A lower bound on the covers needed for `s`: base candidates pairwise sharing no pool
   // house (greedy), counted up to `limit`; `chosen` (if given) gains them.
   int independent(Local s, int limit, Local* chosen = nullptr) const {
@@ -799,7 +812,7 @@ class FishSearch {
   // Dead cells after the target that see every declared fin, by number of declared fins.
   std::array<CellSet, 7 * G::size + 1> others_{};
   unsigned base_kinds_ = 0;
-  Technique lowest_[2][8][8]{};  // lowest_technique() by finned, base kinds, cover kinds
+  const LowestTable& lowest_;
   std::array<int, 8> covers_{};  // the cover walk's houses, by depth
   std::vector<Step> pending_;    // the fish of the current base set
   Budget budget_;

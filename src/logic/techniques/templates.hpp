@@ -10,6 +10,8 @@
 // union of complete templates. It is bounded by a node budget; past it, every candidate
 // counts as possibly dead, which prunes nothing and so stays sound.
 
+#include <array>
+
 #include "core/grid.hpp"
 
 namespace setlogic {
@@ -20,13 +22,28 @@ class Templates {
   using G = Geometry<B>;
   using CellSet = typename G::CellSet;
 
-  // The candidates of d that lie in no template.
+  // The candidates of d that lie in no template. The walk reads only d's candidates and
+  // placements, and the solve loop asks again for every fish technique at one position
+  // (and at the next, for the digits a step left alone): each thread keeps the last answer
+  // per digit, keyed by exactly what the walk reads.
   static CellSet dead(const Grid<B>& g, Digit d, long budget = 200000) {
+    CellSet placed;
+    for (int r = 0; r < G::size; ++r)
+      if (g.placed(G::row_house(r)).test(d))
+        for (int c = 0; c < G::size; ++c)
+          if (g.value(G::cell(r, c)) == d) placed.set(G::cell(r, c));
+    struct Memo {
+      CellSet candidates, placed, dead;
+      long budget = -1;
+    };
+    thread_local std::array<Memo, G::size> memo;
+    Memo& m = memo[static_cast<std::size_t>(d.index())];
+    if (m.budget == budget && m.candidates == g.cells_with(d) && m.placed == placed) return m.dead;
     Templates t(g, d, budget);
     std::array<Cell, G::size> chosen{};
     t.walk(0, 0, 0, chosen);
-    if (t.nodes_ > budget) return g.cells_with(d);
-    return g.cells_with(d) - t.alive_;
+    m = {g.cells_with(d), placed, t.nodes_ > budget ? g.cells_with(d) : g.cells_with(d) - t.alive_, budget};
+    return m.dead;
   }
 
  private:

@@ -27,7 +27,9 @@
 //     (as many times as bases hold it);
 //   - the remaining candidates that cannot be fins need one cover each unless two share a
 //     pool house, and none of those covers holds t: a greedy set of candidates pairwise
-//     sharing no pool house bounds them from below.
+//     sharing no pool house bounds them from below;
+//   - a cell in two bases has one house left, so it is always a fin (an endo fin): t must
+//     see every such cell, and lie in at most one base (its covers must outnumber them).
 // The walk branches on the first unsettled item: one of its (at most three) houses covers
 // it, the earlier ones then banned so each cover set is reached once, through its lowest
 // house holding that item; or, for a base candidate seeing t, it becomes a fin. A fish is
@@ -319,7 +321,8 @@ class FishSearch {
         m_ = 0;
         std::array<int, 8> chosen{};
         fits_[0].clear();
-        for (Cell t : dead_) fits_[0].push_back({t, 0, 0, {}});
+        if (kFitTargets)
+          for (Cell t : dead_) fits_[0].push_back({t, 0, 0, {}});
         base_walk(0, 0, chosen, {}, {}, {});
       }
     }

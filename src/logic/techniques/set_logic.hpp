@@ -54,6 +54,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <map>
 #include <memory>
 #include <set>
@@ -163,10 +164,12 @@ class SetLogicSearch {
     Mask unseen;  // the base candidates sharing no possible cover with x
   };
 
-  // A target's greedy set of unseen base candidates and its size.
+  // A target's greedy set of unseen base candidates, its size, and the constraints
+  // holding one of them or the target.
   struct Picks {
     Mask picked;
     int count = 0;
+    ConstraintSet blocked;
   };
 
   // Candidates of each constraint, flat: members of k are cand_[start_[k] .. start_[k+1]).
@@ -181,6 +184,14 @@ class SetLogicSearch {
           start_[static_cast<std::size_t>(k)] + static_cast<int>(lists[static_cast<std::size_t>(k)].size());
       cand_.insert(cand_.end(), lists[static_cast<std::size_t>(k)].begin(), lists[static_cast<std::size_t>(k)].end());
       if (lists[static_cast<std::size_t>(k)].size() >= 2) eligible_.set(k);
+      const auto& list = lists[static_cast<std::size_t>(k)];
+      for (int a : list) {
+        std::array<int, 3>& mine = others_.emplace_back();
+        std::copy_if(constraints_of(a).begin(), constraints_of(a).end(), mine.begin(), [&](int j) { return j != k; });
+        std::uint32_t& clash = clash_.emplace_back();
+        for (std::size_t j = 0; j < list.size(); ++j)
+          if (list[j] == a || shares_option(a, list[j], k)) clash |= std::uint32_t{1} << j;
+      }
     }
   }
 
@@ -296,6 +307,8 @@ class SetLogicSearch {
     Mask picked;
     const int need = independent(all_, max_covers + 1, &picked);
     if (need > max_covers) return;
+    ConstraintSet blocked;
+    block(picked, blocked);
     // Once need >= n, the targets of every set grown from this one lie near the picked
     // candidates.
     const std::vector<Target>* narrowed = nullptr;
@@ -309,15 +322,19 @@ class SetLogicSearch {
       narrowed = &mine;
       std::vector<Picks>& picks = early_picks_[depth];
       picks.assign(mine.size(), Picks{});
-      for (std::size_t i = 0; i < mine.size(); ++i)
-        picks[i].count = independent(mine[i].unseen, mine[i].room + 1, &picks[i].picked);
+      for (std::size_t i = 0; i < mine.size(); ++i) {
+        Picks& p = picks[i];
+        p.count = independent(mine[i].unseen, mine[i].room + 1, &p.picked);
+        block(p.picked, p.blocked);
+        for (int k : constraints_of(mine[i].x)) p.blocked.set(k);
+      }
     }
     const bool last = static_cast<int>(depth) + 1 == size_;
     while (ext.any()) {
       const int w = ext.first();
       ext.reset(w);
       if (!disjoint_from_bases(w)) continue;
-      if (need + extension(w, picked, max_covers - need + 1, [](int) { return true; }) > max_covers) continue;
+      if (need + extension(w, blocked, max_covers - need + 1) > max_covers) continue;
       if (narrowed != nullptr && !any_fits_with(w, *narrowed, early_picks_[depth])) continue;
       push_base(w);
       if (last) {
@@ -331,21 +348,28 @@ class SetLogicSearch {
     }
   }
 
-  // How many of base w's candidates the greedy adds to `picked`, among those `keep`
-  // accepts; counted up to `limit`.
-  template <class Keep>
-  int extension(int w, const Mask& picked, int limit, Keep keep) const {
-    std::array<int, N> added;  // a constraint holds at most N candidates
+  // The constraints holding one of the base candidates `picked`.
+  void block(const Mask& picked, ConstraintSet& out) const {
+    out = ConstraintSet{};
+    for (int i : picked)
+      for (int k : constraints_of(base_cands_[static_cast<std::size_t>(i)])) out.set(k);
+  }
+
+  // How many of base w's candidates the greedy adds to the set it picked, `blocked` being
+  // the constraints holding one of that set (or a target, whose sight is left out):
+  // those in no blocked constraint but w, sharing no constraint but w with each other.
+  // Counted up to `limit`.
+  int extension(int w, const ConstraintSet& blocked, int limit) const {
+    const auto first = static_cast<std::size_t>(start_[static_cast<std::size_t>(w)]);
+    const auto count = static_cast<std::size_t>(start_[static_cast<std::size_t>(w) + 1]) - first;
+    std::uint32_t out = 0;  // the members sharing a constraint but w with one added
     int n = 0;
-    auto [a0, a1] = members(w);
-    for (const int* a = a0; a != a1 && n < limit; ++a) {
-      if (!keep(*a)) continue;
-      const auto& ks = constraints_of(*a);
-      const bool free =
-          std::all_of(ks.begin(), ks.end(),
-                      [&](int k) { return k == w || (pool_[static_cast<std::size_t>(k)] & picked).none(); }) &&
-          std::none_of(added.begin(), added.begin() + n, [&](int y) { return shares_option(*a, y, w); });
-      if (free) added[static_cast<std::size_t>(n++)] = *a;
+    for (std::size_t i = 0; i < count; ++i) {
+      if ((out >> i & 1) != 0) continue;
+      const auto& ks = others_[first + i];
+      if (blocked.test(ks[0]) || blocked.test(ks[1]) || blocked.test(ks[2])) continue;
+      out |= clash_[first + i];
+      if (++n == limit) break;
     }
     return n;
   }
@@ -370,10 +394,7 @@ class SetLogicSearch {
           std::find(constraints_of(t.x).begin(), constraints_of(t.x).end(), w) != constraints_of(t.x).end();
       const int room = t.room - (joins ? 1 : 0);
       if (p.count > room) continue;
-      if (p.count + extension(w, p.picked, room - p.count + 1,
-                              [&](int y) { return y != t.x && !shares_option(t.x, y, w); }) <=
-          room)
-        return true;
+      if (p.count + extension(w, p.blocked, room - p.count + 1) <= room) return true;
     }
     return false;
   }
@@ -616,6 +637,11 @@ class SetLogicSearch {
   std::uint64_t nodes_ = 0;  // nodes of both walks, for looking at the budget now and then
   Sink& sink_;
   std::vector<int> start_, cand_;
+  // Beside cand_, per member of a constraint: its three other constraints, and the
+  // members of the same constraint sharing one of them with it (itself included), by place.
+  std::vector<std::array<int, 3>> others_;
+  std::vector<std::uint32_t> clash_;
+  static_assert(N <= 32, "a constraint's members must fit clash_'s words");
   ConstraintSet eligible_;
   std::vector<ConstraintSet> adj_;
   int size_ = 1;

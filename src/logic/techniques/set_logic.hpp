@@ -233,18 +233,13 @@ class SetLogicSearch {
     return s;
   }
 
-  bool disjoint_from_bases(int k) const {
-    auto [a0, a1] = members(k);
-    for (const int* a = a0; a != a1; ++a)
-      if (in_base_[static_cast<std::size_t>(*a)]) return false;
-    return true;
-  }
-
   // Base candidates are numbered in the order their bases joined; pool_[k] holds the
   // numbers of those in constraint k (never a base: the bases are disjoint).
   void push_base(int w) {
     bases_.push_back(w);
     is_base_.set(w);
+    ConstraintSet& overlap = overlap_[bases_.size()];
+    overlap = overlap_[bases_.size() - 1];
     auto [a0, a1] = members(w);
     for (const int* a = a0; a != a1; ++a) {
       const int i = static_cast<int>(base_cands_.size());
@@ -255,6 +250,7 @@ class SetLogicSearch {
       Mask& mine = conflicts_[static_cast<std::size_t>(i)];
       mine.set(i);
       for (int k : constraints_of(*a)) {
+        overlap.set(k);
         if (k == w) continue;
         Mask& pool = pool_[static_cast<std::size_t>(k)];
         for (int j : pool) conflicts_[static_cast<std::size_t>(j)].set(i);
@@ -330,10 +326,9 @@ class SetLogicSearch {
       }
     }
     const bool last = static_cast<int>(depth) + 1 == size_;
-    while (ext.any()) {
-      const int w = ext.first();
+    ext -= overlap_[depth];  // bases are disjoint
+    for (const int w : ConstraintSet(ext)) {
       ext.reset(w);
-      if (!disjoint_from_bases(w)) continue;
       if (need + extension(w, blocked, max_covers - need + 1) > max_covers) continue;
       if (narrowed != nullptr && !any_fits_with(w, *narrowed, early_picks_[depth])) continue;
       push_base(w);
@@ -663,6 +658,8 @@ class SetLogicSearch {
   std::vector<int> hits_ = std::vector<int>(G::candidates, 0), by_ = std::vector<int>(G::candidates, 0);
   unsigned stamp_ = 0;
   ConstraintSet is_base_;
+  // By depth, the constraints holding a candidate of the first `depth` bases.
+  std::array<ConstraintSet, SetLogicLimits::kMaxSize + 1> overlap_{};
   std::vector<char> in_base_, covered_;
   std::map<std::vector<int>, Found> found_;               // this size's findings by elimination set
   const std::set<std::vector<int>>* reported_ = nullptr;  // the elimination sets of smaller sizes

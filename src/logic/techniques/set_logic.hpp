@@ -473,7 +473,7 @@ class SetLogicSearch {
   // size `spread` >= n, only those seeing at least spread - room of it (see the opening
   // essay).
   void targets_of(const Mask& picked, int spread, std::vector<Target>& out) {
-    if (++stamp_ == 0) std::fill(tag_.begin(), tag_.end(), 0), stamp_ = 1;
+    if (++stamp_ == 0) std::fill(met_.begin(), met_.end(), Met{}), stamp_ = 1;
     out.clear();
     near_.clear();
     const bool anywhere = spread <= size_ - 1;
@@ -482,16 +482,16 @@ class SetLogicSearch {
         if (is_base_.test(k)) continue;
         auto [a0, a1] = members(k);
         for (const int* a = a0; a != a1; ++a) {
-          const auto x = static_cast<std::size_t>(*a);
-          if (tag_[x] != stamp_) tag_[x] = stamp_, hits_[x] = 0, by_[x] = -1, near_.push_back(*a);
-          if (by_[x] != i) by_[x] = i, ++hits_[x];
+          Met& m = met_[static_cast<std::size_t>(*a)];
+          if (m.stamp != stamp_) {
+            const int room = size_ - 1 - in_base_[static_cast<std::size_t>(*a)];
+            m = {stamp_, 0, -1, room < 0 ? kConstraints : anywhere ? 1 : spread - room};
+          }
+          if (m.by != i && (m.by = i, ++m.hits == m.needed)) near_.push_back(*a);
         }
       }
-    for (int x : near_) {
-      const int room = size_ - 1 - in_base_[static_cast<std::size_t>(x)];
-      if (room < 0 || (!anywhere && hits_[static_cast<std::size_t>(x)] < spread - room)) continue;
+    for (int x : near_)
       if (const Target t = target(x); fits(t)) out.push_back(t);
-    }
   }
 
   // Those of `early`, found for a smaller base set, that fit the current one.
@@ -651,11 +651,15 @@ class SetLogicSearch {
   std::vector<std::vector<Target>> early_ = std::vector<std::vector<Target>>(SetLogicLimits::kMaxSize);  // by depth
   std::vector<std::vector<Picks>> early_picks_ =
       std::vector<std::vector<Picks>>(SetLogicLimits::kMaxSize);  // by depth: each early target's greedy set
-  // For targets_of(): the candidates it met, and per candidate the call that last met
-  // it, and in that call the picked base candidates it sees and the last of them.
+  // For targets_of(): the candidates seeing enough picked base candidates, and per
+  // candidate the call that last met it, and in that call the picked base candidates it
+  // sees, the last of them, and how many it must see.
+  struct Met {
+    unsigned stamp = 0;
+    int hits = 0, by = 0, needed = 0;
+  };
   std::vector<int> near_;
-  std::vector<unsigned> tag_ = std::vector<unsigned>(G::candidates, 0);
-  std::vector<int> hits_ = std::vector<int>(G::candidates, 0), by_ = std::vector<int>(G::candidates, 0);
+  std::vector<Met> met_ = std::vector<Met>(G::candidates);
   unsigned stamp_ = 0;
   ConstraintSet is_base_;
   // By depth, the constraints holding a candidate of the first `depth` bases.

@@ -451,8 +451,7 @@ class SetLogicSearch {
   // counted up to `limit`; each needs a cover of its own. `picked` gets them.
   int independent(Mask rest, int limit, Mask* picked = nullptr) const {
     int n = 0;
-    while (rest.any() && n < limit) {
-      const int i = rest.first();
+    for (int i; n < limit && (i = rest.first()) < Mask::bits;) {  // first() is bits when empty
       rest -= conflicts_[static_cast<std::size_t>(i)];
       if (picked != nullptr) picked->set(i);
       ++n;

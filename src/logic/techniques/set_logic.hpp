@@ -474,23 +474,31 @@ class SetLogicSearch {
   void targets_of(const Mask& picked, int spread, std::vector<Target>& out) {
     if (++stamp_ == 0) std::fill(met_.begin(), met_.end(), Met{}), stamp_ = 1;
     out.clear();
-    near_.clear();
     const bool anywhere = spread <= size_ - 1;
+    // The hits a candidate outside the base needs; one more inside it, whose room is one
+    // less (at size 1 none: no room at all).
+    const int needed = anywhere ? 1 : spread - (size_ - 1);
+    const int inside_extra = size_ == 1 ? G::candidates : 1 - static_cast<int>(anywhere);
+    std::size_t found = 0;
     for (int i : anywhere ? all_ : picked)
       for (int k : constraints_of(base_cands_[static_cast<std::size_t>(i)])) {
         if (is_base_.test(k)) continue;
         auto [a0, a1] = members(k);
         for (const int* a = a0; a != a1; ++a) {
+          // branch-free: whether a candidate was met before, and by whom, is not predictable
           Met& m = met_[static_cast<std::size_t>(*a)];
-          if (m.stamp != stamp_) {
-            const int room = size_ - 1 - in_base_[static_cast<std::size_t>(*a)];
-            m = {stamp_, 0, -1, room < 0 ? kConstraints : anywhere ? 1 : spread - room};
-          }
-          if (m.by != i && (m.by = i, ++m.hits == m.needed)) near_.push_back(*a);
+          const bool old = m.stamp == stamp_;
+          const int by = old ? m.by : -1, add = static_cast<int>(by != i);
+          m.hits = (old ? m.hits : 0) + add;
+          m.by = i;
+          m.stamp = stamp_;
+          near_[found] = *a;
+          found += static_cast<std::size_t>(
+              add & static_cast<int>(m.hits == needed + inside_extra * in_base_[static_cast<std::size_t>(*a)]));
         }
       }
-    for (int x : near_)
-      if (const Target t = target(x); fits(t)) out.push_back(t);
+    for (std::size_t j = 0; j < found; ++j)
+      if (const Target t = target(near_[j]); fits(t)) out.push_back(t);
   }
 
   // Those of `early`, found for a smaller base set, that fit the current one.
@@ -652,12 +660,12 @@ class SetLogicSearch {
       std::vector<std::vector<Picks>>(SetLogicLimits::kMaxSize);  // by depth: each early target's greedy set
   // For targets_of(): the candidates seeing enough picked base candidates, and per
   // candidate the call that last met it, and in that call the picked base candidates it
-  // sees, the last of them, and how many it must see.
+  // sees and the last of them.
   struct Met {
     unsigned stamp = 0;
-    int hits = 0, by = 0, needed = 0;
+    int hits = 0, by = 0;
   };
-  std::vector<int> near_;
+  std::vector<int> near_ = std::vector<int>(G::candidates + 1);  // one spare: written before counted
   std::vector<Met> met_ = std::vector<Met>(G::candidates);
   unsigned stamp_ = 0;
   ConstraintSet is_base_;

@@ -54,7 +54,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <bit>
 #include <map>
 #include <memory>
 #include <set>
@@ -350,10 +349,10 @@ class SetLogicSearch {
       for (int k : constraints_of(base_cands_[static_cast<std::size_t>(i)])) out.set(k);
   }
 
-  // How many of base w's candidates the greedy adds to the set it picked, `blocked` being
-  // the constraints holding one of that set (or a target, whose sight is left out):
-  // those in no blocked constraint but w, sharing no constraint but w with each other.
-  // Counted up to `limit`.
+  // How many of base w's candidates the greedy adds to the set it picked, counted up to
+  // `limit`. `blocked` holds the constraints holding one of that set, and for a target
+  // the target's own too: a member in none of them but w, sharing no constraint but w
+  // with one added before it, is added.
   int extension(int w, const ConstraintSet& blocked, int limit) const {
     const auto first = static_cast<std::size_t>(start_[static_cast<std::size_t>(w)]);
     const auto count = static_cast<std::size_t>(start_[static_cast<std::size_t>(w) + 1]) - first;

@@ -194,6 +194,25 @@ TEST(SetLogic, ThreadsChangeNothing) {
   }
 }
 
+TEST(SetLogic, MaskWidthChangesNothing) {
+  // The masks over base candidates take one word when the limits allow; the search must
+  // find the same with wider ones.
+  const Puzzle p = test::parse_or_die(kGL1);
+  const auto g = Grid<3>::from_puzzle(p);
+  ASSERT_TRUE(g);
+  const SetLogicLimits limits{4, 1};
+  CollectSink narrow, wide;
+  detail::find_set_logic_within<3, 64>(*g, narrow, limits, {}, 1);
+  detail::find_set_logic_within<3, SetLogicLimits::kMaxSize * 9>(*g, wide, limits, {}, 1);
+  ASSERT_GT(narrow.steps().size(), 10U);
+  ASSERT_EQ(wide.steps().size(), narrow.steps().size());
+  for (std::size_t i = 0; i < narrow.steps().size(); ++i) {
+    EXPECT_EQ(wide.steps()[i].base, narrow.steps()[i].base) << "finding " << i;
+    EXPECT_EQ(wide.steps()[i].cover, narrow.steps()[i].cover) << "finding " << i;
+    EXPECT_EQ(wide.steps()[i].eliminations, narrow.steps()[i].eliminations) << "finding " << i;
+  }
+}
+
 TEST(SetLogic, ReportsSmallestSizeThenRankFirst) {
   const Puzzle p = test::parse_or_die(kGL1);
   const std::vector<Step> steps = search(p, 4, 1);

@@ -69,14 +69,16 @@ namespace setlogic {
 
 namespace detail {
 
-template <int B>
+// MaskBits bounds the base candidates of a set (max_size * N): the masks over them are
+// the most used sets of the search, so they are kept as few words as the limits allow.
+template <int B, int MaskBits>
 class SetLogicSearch {
  public:
   using G = Geometry<B>;
   static constexpr int N = G::size;
   static constexpr int kConstraints = G::constraints;
   using ConstraintSet = BitSet<int, kConstraints>;
-  using Mask = BitSet<int, SetLogicLimits::kMaxSize * N>;  // base candidates, by number
+  using Mask = BitSet<int, MaskBits>;  // base candidates, by number
 
   SetLogicSearch(const Grid<B>& g, SetLogicLimits limits, Sink& sink, Budget budget = {})
       : g_(g),
@@ -651,7 +653,7 @@ class SetLogicSearch {
   std::vector<int> base_index_ = std::vector<int>(G::candidates, 0);  // a base candidate's number
   std::vector<Mask> pool_ = std::vector<Mask>(kConstraints);
   // Per base candidate, those sharing a possible cover with it, itself included.
-  std::vector<Mask> conflicts_ = std::vector<Mask>(SetLogicLimits::kMaxSize * N);
+  std::vector<Mask> conflicts_ = std::vector<Mask>(MaskBits);
   Mask all_, covered_base_;  // every base candidate's number; those in a cover
   std::vector<Target> targets_;
   std::vector<std::vector<Target>> early_ = std::vector<std::vector<Target>>(SetLogicLimits::kMaxSize);  // by depth
@@ -676,18 +678,15 @@ class SetLogicSearch {
   bool go_on_ = true;
 };
 
-}  // namespace detail
-
-// Every general-logic step within the limits, smallest first (see the essay above). The
-// roots of each size's base sets are shared out over `threads` searches; each elimination
-// set keeps its smallest certificate, so the result does not depend on how.
-template <int B>
-void find_set_logic(const Grid<B>& g, Sink& sink, SetLogicLimits limits = {}, Budget budget = {}, int threads = 1) {
-  std::vector<std::unique_ptr<detail::SetLogicSearch<B>>> searches;
+// The roots of each size's base sets are shared out over `threads` searches; each
+// elimination set keeps its smallest certificate, so the result does not depend on how.
+template <int B, int MaskBits>
+void find_set_logic_within(const Grid<B>& g, Sink& sink, SetLogicLimits limits, Budget budget, int threads) {
+  std::vector<std::unique_ptr<SetLogicSearch<B, MaskBits>>> searches;
   for (int i = 0; i < std::max(threads, 1); ++i)
-    searches.push_back(std::make_unique<detail::SetLogicSearch<B>>(g, limits, sink, budget));
+    searches.push_back(std::make_unique<SetLogicSearch<B, MaskBits>>(g, limits, sink, budget));
   std::set<std::vector<int>> reported;
-  for (int n = 1; n <= std::min(limits.max_size, SetLogicLimits::kMaxSize); ++n) {
+  for (int n = 1; n <= limits.max_size; ++n) {
     std::atomic<int> next{0};
     {
       std::vector<std::jthread> helpers;
@@ -703,6 +702,27 @@ void find_set_logic(const Grid<B>& g, Sink& sink, SetLogicLimits limits = {}, Bu
     searches[0]->report(reported);
     if (stopped || searches[0]->stopped()) return;
   }
+}
+
+// The search with masks of `Words` words, or of more when the limits need them.
+template <int B, int Words>
+void find_set_logic_sized(const Grid<B>& g, Sink& sink, SetLogicLimits limits, Budget budget, int threads) {
+  constexpr int most = SetLogicLimits::kMaxSize * Geometry<B>::size;
+  if constexpr (Words * 64 >= most)
+    find_set_logic_within<B, most>(g, sink, limits, budget, threads);
+  else if (limits.max_size * Geometry<B>::size <= Words * 64)
+    find_set_logic_within<B, Words * 64>(g, sink, limits, budget, threads);
+  else
+    find_set_logic_sized<B, Words * 2>(g, sink, limits, budget, threads);
+}
+
+}  // namespace detail
+
+// Every general-logic step within the limits, smallest first (see the essay above).
+template <int B>
+void find_set_logic(const Grid<B>& g, Sink& sink, SetLogicLimits limits = {}, Budget budget = {}, int threads = 1) {
+  limits.max_size = std::clamp(limits.max_size, 0, SetLogicLimits::kMaxSize);
+  detail::find_set_logic_sized<B, 1>(g, sink, limits, budget, threads);
 }
 
 }  // namespace setlogic

@@ -383,12 +383,11 @@ class SetLogicSearch {
   // w's candidates it does not see join its greedy set as above, and a target in w
   // itself moves inside the base, its room one less.
   bool any_fits_with(int w, const std::vector<Target>& early, const std::vector<Picks>& picks) const {
+    const auto kind = static_cast<std::size_t>(w / G::cells);  // w's place in a candidate's constraints
     for (std::size_t i = 0; i < early.size(); ++i) {
       const Target& t = early[i];
       const Picks& p = picks[i];
-      const bool joins =
-          std::find(constraints_of(t.x).begin(), constraints_of(t.x).end(), w) != constraints_of(t.x).end();
-      const int room = t.room - (joins ? 1 : 0);
+      const int room = t.room - static_cast<int>(constraints_of(t.x)[kind] == w);
       if (p.count > room) continue;
       if (p.count + extension(w, p.blocked, room - p.count + 1) <= room) return true;
     }

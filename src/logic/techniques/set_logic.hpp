@@ -91,6 +91,7 @@ class SetLogicSearch {
         covered_(static_cast<std::size_t>(G::candidates), 0) {
     index_members();
     index_neighbours();
+    index_sight();
   }
 
   // The base sets of size n grown from the roots `next` hands out (several searches may
@@ -196,6 +197,32 @@ class SetLogicSearch {
     }
   }
 
+  // For each candidate y and each kind of constraint a base holding y may be: the
+  // candidates sharing one of y's other three constraints with it (y itself included),
+  // each once. Those are what y, as a base candidate, is seen by.
+  void index_sight() {
+    std::vector<int> seen(static_cast<std::size_t>(G::candidates), -1);
+    sight_start_.assign(static_cast<std::size_t>(G::candidates) * 4 + 1, 0);
+    for (int y = 0; y < G::candidates; ++y) {
+      for (std::size_t own = 0; own < 4; ++own) {
+        const auto slot = static_cast<std::size_t>(y) * 4 + own;
+        if (g_.candidates(Cell(y / N)).test(Digit(y % N))) {
+          const int mark = static_cast<int>(slot);
+          for (std::size_t j = 0; j < 4; ++j) {
+            if (j == own) continue;
+            auto [a0, a1] = members(constraints_of(y)[j]);
+            for (const int* a = a0; a != a1; ++a)
+              if (seen[static_cast<std::size_t>(*a)] != mark) {
+                seen[static_cast<std::size_t>(*a)] = mark;
+                sight_.push_back(*a);
+              }
+          }
+        }
+        sight_start_[slot + 1] = static_cast<int>(sight_.size());
+      }
+    }
+  }
+
   std::pair<const int*, const int*> members(int k) const {
     return {cand_.data() + start_[static_cast<std::size_t>(k)], cand_.data() + start_[static_cast<std::size_t>(k) + 1]};
   }
@@ -247,6 +274,8 @@ class SetLogicSearch {
       base_cands_.push_back(*a);
       in_base_[static_cast<std::size_t>(*a)] = 1;
       base_index_[static_cast<std::size_t>(*a)] = i;
+      sight_of_[static_cast<std::size_t>(i)] =
+          static_cast<std::size_t>(*a) * 4 + static_cast<std::size_t>(w / G::cells);
       all_.set(i);
       Mask& mine = conflicts_[static_cast<std::size_t>(i)];
       mine.set(i);
@@ -480,23 +509,18 @@ class SetLogicSearch {
     const int needed = anywhere ? 1 : spread - (size_ - 1);
     const int inside_extra = size_ == 1 ? G::candidates : 1 - static_cast<int>(anywhere);
     std::size_t found = 0;
-    for (int i : anywhere ? all_ : picked)
-      for (int k : constraints_of(base_cands_[static_cast<std::size_t>(i)])) {
-        if (is_base_.test(k)) continue;
-        auto [a0, a1] = members(k);
-        for (const int* a = a0; a != a1; ++a) {
-          // branch-free: whether a candidate was met before, and by whom, is not predictable
-          Met& m = met_[static_cast<std::size_t>(*a)];
-          const bool old = m.stamp == stamp_;
-          const int by = old ? m.by : -1, add = static_cast<int>(by != i);
-          m.hits = (old ? m.hits : 0) + add;
-          m.by = i;
-          m.stamp = stamp_;
-          near_[found] = *a;
-          found += static_cast<std::size_t>(
-              add & static_cast<int>(m.hits == needed + inside_extra * in_base_[static_cast<std::size_t>(*a)]));
-        }
+    for (int i : anywhere ? all_ : picked) {
+      const std::size_t slot = sight_of_[static_cast<std::size_t>(i)];
+      const int* const a1 = sight_.data() + sight_start_[slot + 1];
+      for (const int* a = sight_.data() + sight_start_[slot]; a != a1; ++a) {
+        // branch-free: whether a candidate was met before is not predictable
+        Met& m = met_[static_cast<std::size_t>(*a)];
+        m.hits = (m.stamp == stamp_ ? m.hits : 0) + 1;
+        m.stamp = stamp_;
+        near_[found] = *a;
+        found += static_cast<std::size_t>(m.hits == needed + inside_extra * in_base_[static_cast<std::size_t>(*a)]);
       }
+    }
     for (std::size_t j = 0; j < found; ++j)
       if (const Target t = target(near_[j]); fits(t)) out.push_back(t);
   }
@@ -650,6 +674,8 @@ class SetLogicSearch {
   std::array<int, 8> surplus_count_{};
   std::vector<int> bases_, covers_, base_cands_;
   std::vector<int> base_index_ = std::vector<int>(G::candidates, 0);  // a base candidate's number
+  std::vector<int> sight_start_, sight_;  // see index_sight(): candidate y's k-th list at 4y + k
+  std::vector<std::size_t> sight_of_ = std::vector<std::size_t>(MaskBits);  // by base candidate number
   std::vector<Mask> pool_ = std::vector<Mask>(kConstraints);
   // Per base candidate, those sharing a possible cover with it, itself included.
   std::vector<Mask> conflicts_ = std::vector<Mask>(MaskBits);
@@ -659,11 +685,11 @@ class SetLogicSearch {
   std::vector<std::vector<Picks>> early_picks_ =
       std::vector<std::vector<Picks>>(SetLogicLimits::kMaxSize);  // by depth: each early target's greedy set
   // For targets_of(): the candidates seeing enough picked base candidates, and per
-  // candidate the call that last met it, and in that call the picked base candidates it
-  // sees and the last of them.
+  // candidate the call that last met it and in that call the picked base candidates it
+  // sees.
   struct Met {
     unsigned stamp = 0;
-    int hits = 0, by = 0;
+    int hits = 0;
   };
   std::vector<int> near_ = std::vector<int>(G::candidates + 1);  // one spare: written before counted
   std::vector<Met> met_ = std::vector<Met>(G::candidates);

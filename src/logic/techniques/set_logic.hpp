@@ -274,6 +274,7 @@ class SetLogicSearch {
       base_cands_.push_back(*a);
       in_base_[static_cast<std::size_t>(*a)] = 1;
       base_index_[static_cast<std::size_t>(*a)] = i;
+      options_of_[static_cast<std::size_t>(i)] = &others_[static_cast<std::size_t>(a - cand_.data())];
       sight_of_[static_cast<std::size_t>(i)] =
           static_cast<std::size_t>(*a) * 4 + static_cast<std::size_t>(w / G::cells);
       all_.set(i);
@@ -550,17 +551,16 @@ class SetLogicSearch {
     if (!targets_.empty()) cover_walk(ConstraintSet{}, 0, targets_.size());
   }
 
-  // The uncovered base candidate with fewest possible covers, to branch on; -1 when one
-  // has none left.
-  int fewest_options(const ConstraintSet& banned) const {
+  // The number of the uncovered base candidate with fewest possible covers, to branch on;
+  // -1 when one has none left. A base candidate's other constraints are never bases.
+  int fewest_options(const Mask& uncovered, const ConstraintSet& banned) const {
     int best = -1, fewest = 4;
-    for (int x : base_cands_) {
-      if (covered_[static_cast<std::size_t>(x)]) continue;
-      int options = 0;
-      for (int k : constraints_of(x)) options += !is_base_.test(k) && !banned.test(k);
+    for (int i : uncovered) {
+      const auto& ks = *options_of_[static_cast<std::size_t>(i)];
+      const int options = !banned.test(ks[0]) + !banned.test(ks[1]) + !banned.test(ks[2]);
       if (options == 0) return -1;
       if (options < fewest) {
-        best = x, fewest = options;
+        best = i, fewest = options;
         if (options == 1) break;
       }
     }
@@ -580,17 +580,17 @@ class SetLogicSearch {
     const std::size_t mine = targets_.size();
     for (std::size_t i = first; i < last; ++i)
       if (fits(targets_[i])) targets_.push_back(targets_[i]);
-    if (targets_.size() > mine) branch(banned, mine, targets_.size());
+    if (targets_.size() > mine) branch(uncovered, banned, mine, targets_.size());
     targets_.resize(mine);
   }
 
   // Covers the uncovered base candidate with fewest possible covers by each of them in
   // turn, banning each once tried.
-  void branch(ConstraintSet ban, std::size_t first, std::size_t last) {
-    const int open = fewest_options(ban);
+  void branch(const Mask& uncovered, ConstraintSet ban, std::size_t first, std::size_t last) {
+    const int open = fewest_options(uncovered, ban);
     if (open < 0) return;
-    for (int k : constraints_of(open)) {
-      if (is_base_.test(k) || ban.test(k)) continue;
+    for (int k : *options_of_[static_cast<std::size_t>(open)]) {
+      if (ban.test(k)) continue;
       if (!may_eliminate_with(k)) {
         ban.set(k);
         continue;
@@ -676,6 +676,8 @@ class SetLogicSearch {
   std::vector<int> base_index_ = std::vector<int>(G::candidates, 0);  // a base candidate's number
   std::vector<int> sight_start_, sight_;  // see index_sight(): candidate y's k-th list at 4y + k
   std::vector<std::size_t> sight_of_ = std::vector<std::size_t>(MaskBits);  // by base candidate number
+  // By base candidate number: the constraints that may cover it (its others_ entry).
+  std::vector<const std::array<int, 3>*> options_of_ = std::vector<const std::array<int, 3>*>(MaskBits);
   std::vector<Mask> pool_ = std::vector<Mask>(kConstraints);
   // Per base candidate, those sharing a possible cover with it, itself included.
   std::vector<Mask> conflicts_ = std::vector<Mask>(MaskBits);

@@ -424,21 +424,19 @@ class SetLogicSearch {
     return false;
   }
 
-  // A candidate's surplus: the covers holding it less one when it is a base candidate.
-  // surplus_count_[s] counts the candidates with surplus s >= 1.
-  void count_surplus(int x, int delta) {
-    const int s = covered_[static_cast<std::size_t>(x)] - in_base_[static_cast<std::size_t>(x)];
-    if (s >= 1) surplus_count_[static_cast<std::size_t>(s)] += delta;
-  }
-
+  // A candidate's surplus s: the covers holding it less one when it is a base candidate,
+  // so s >= -1. surplus_count_[s + 1] counts the candidates with surplus s, kept without
+  // branches; only those for s >= 1 are read, the others count from no starting value.
   void add_cover(int k) {
     covers_.push_back(k);
     auto [a0, a1] = members(k);
     for (const int* a = a0; a != a1; ++a) {
-      count_surplus(*a, -1);
-      if (covered_[static_cast<std::size_t>(*a)]++ == 0 && in_base_[static_cast<std::size_t>(*a)])
-        covered_base_.set(base_index_[static_cast<std::size_t>(*a)]);
-      count_surplus(*a, 1);
+      const auto x = static_cast<std::size_t>(*a);
+      const int was = covered_[x]++;
+      const auto s = static_cast<std::size_t>(was - in_base_[x] + 1);
+      --surplus_count_[s];
+      ++surplus_count_[s + 1];
+      if (was == 0 && in_base_[x]) covered_base_.set(base_index_[x]);
     }
   }
 
@@ -447,10 +445,12 @@ class SetLogicSearch {
     covers_.pop_back();
     auto [a0, a1] = members(k);
     for (const int* a = a0; a != a1; ++a) {
-      count_surplus(*a, -1);
-      if (--covered_[static_cast<std::size_t>(*a)] == 0 && in_base_[static_cast<std::size_t>(*a)])
-        covered_base_.reset(base_index_[static_cast<std::size_t>(*a)]);
-      count_surplus(*a, 1);
+      const auto x = static_cast<std::size_t>(*a);
+      const int now = --covered_[x];
+      const auto s = static_cast<std::size_t>(now - in_base_[x] + 1);
+      --surplus_count_[s + 1];
+      ++surplus_count_[s];
+      if (now == 0 && in_base_[x]) covered_base_.reset(base_index_[x]);
     }
   }
 
@@ -462,7 +462,7 @@ class SetLogicSearch {
 
   bool surplus_above(int rank) const {
     if (rank < 0) return true;
-    for (std::size_t s = static_cast<std::size_t>(rank) + 1; s < surplus_count_.size(); ++s)
+    for (std::size_t s = static_cast<std::size_t>(rank) + 2; s < surplus_count_.size(); ++s)
       if (surplus_count_[s] > 0) return true;
     return false;
   }

@@ -265,7 +265,6 @@ class SetLogicSearch {
   // numbers of those in constraint k (never a base: the bases are disjoint).
   void push_base(int w) {
     bases_.push_back(w);
-    is_base_.set(w);
     ConstraintSet& overlap = overlap_[bases_.size()];
     overlap = overlap_[bases_.size() - 1];
     auto [a0, a1] = members(w);
@@ -294,7 +293,6 @@ class SetLogicSearch {
   void pop_base() {
     const int w = bases_.back();
     bases_.pop_back();
-    is_base_.reset(w);
     auto [a0, a1] = members(w);
     const auto count = static_cast<std::size_t>(a1 - a0);
     int i = static_cast<int>(base_cands_.size() - count);
@@ -696,7 +694,6 @@ class SetLogicSearch {
   std::vector<int> near_ = std::vector<int>(G::candidates + 1);  // one spare: written before counted
   std::vector<Met> met_ = std::vector<Met>(G::candidates);
   unsigned stamp_ = 0;
-  ConstraintSet is_base_;
   // By depth, the constraints holding a candidate of the first `depth` bases.
   std::array<ConstraintSet, SetLogicLimits::kMaxSize + 1> overlap_{};
   std::vector<char> in_base_, covered_;

@@ -452,12 +452,6 @@ class SetLogicSearch {
     }
   }
 
-  // Once there are as many covers as bases, a candidate in no cover yet can never be
-  // eliminated (each cover it joins also raises the rank), and a cover added never raises
-  // a candidate's surplus over the rank: some candidate must already have surplus above
-  // the rank m - n.
-  bool may_eliminate() const { return surplus_above(static_cast<int>(covers_.size()) - size_); }
-
   bool surplus_above(int rank) const {
     if (rank < 0) return true;
     for (std::size_t s = static_cast<std::size_t>(rank) + 2; s < surplus_count_.size(); ++s)
@@ -465,7 +459,10 @@ class SetLogicSearch {
     return false;
   }
 
-  // may_eliminate() as it would be with cover k added, without adding it.
+  // Whether the covers may still eliminate once cover k joins them. Once there are as
+  // many covers as bases, a candidate in no cover yet can never be eliminated (each cover
+  // it joins also raises the rank), and a cover added never raises a candidate's surplus
+  // over the rank: some candidate must already have surplus above the rank m - n.
   bool may_eliminate_with(int k) const {
     const int rank = static_cast<int>(covers_.size()) + 1 - size_;
     if (surplus_above(rank)) return true;
@@ -491,8 +488,19 @@ class SetLogicSearch {
   // uncovered base candidates it does not see still need, fit in its room.
   bool fits(const Target& t) const {
     const int missing = static_cast<int>(covers_.size()) - covered_[static_cast<std::size_t>(t.x)];
+    return fits_after(t, missing, covered_base_);
+  }
+
+  // fits() as it would be with cover k added, whose base candidates leave `covered`.
+  bool fits_with(const Target& t, int k, const Mask& covered) const {
+    const int missing = static_cast<int>(covers_.size()) + 1 - covered_[static_cast<std::size_t>(t.x)] -
+                        static_cast<int>(constraints_of(t.x)[static_cast<std::size_t>(k / G::cells)] == k);
+    return fits_after(t, missing, covered);
+  }
+
+  bool fits_after(const Target& t, int missing, const Mask& covered) const {
     if (missing > t.room) return false;
-    return missing + independent(t.unseen - covered_base_, t.room - missing + 1) <= t.room;
+    return missing + independent(t.unseen - covered, t.room - missing + 1) <= t.room;
   }
 
   // The candidates that fit the base set with no cover chosen yet, among those of the
@@ -546,7 +554,7 @@ class SetLogicSearch {
       Mask picked;
       targets_of(picked, independent(all_, static_cast<int>(base_cands_.size()), &picked), targets_);
     }
-    if (!targets_.empty()) cover_walk(ConstraintSet{}, 0, targets_.size());
+    if (!targets_.empty() && !too_wide(all_, size_ + limits_.max_rank)) cover_walk(ConstraintSet{}, 0, targets_.size());
   }
 
   // The number of the uncovered base candidate with fewest possible covers, to branch on;
@@ -565,21 +573,20 @@ class SetLogicSearch {
     return best;
   }
 
-  // Covers for the targets_[first, last) that still fit.
+  // Whether the base candidates `uncovered` need more than `left` covers more.
+  bool too_wide(const Mask& uncovered, int left) const {
+    return left <= 0 || (uncovered.count() > left && independent(uncovered, left + 1) > left);
+  }
+
+  // Covers for targets_[first, last), which fit the covers chosen so far. Those may
+  // eliminate, and leave the uncovered base candidates room (each is checked before it
+  // is added).
   void cover_walk(const ConstraintSet& banned, std::size_t first, std::size_t last) {
     if ((++nodes_ & 1023) == 0 && budget_.spent()) go_on_ = false;
     if (!go_on_) return;
-    if (!may_eliminate()) return;
     const Mask uncovered = all_ - covered_base_;
     if (uncovered.none()) return evaluate();
-    const int left = size_ + limits_.max_rank - static_cast<int>(covers_.size());
-    if (left <= 0) return;
-    if (uncovered.count() > left && independent(uncovered, left + 1) > left) return;
-    const std::size_t mine = targets_.size();
-    for (std::size_t i = first; i < last; ++i)
-      if (fits(targets_[i])) targets_.push_back(targets_[i]);
-    if (targets_.size() > mine) branch(uncovered, banned, mine, targets_.size());
-    targets_.resize(mine);
+    branch(uncovered, banned, first, last);
   }
 
   // Covers the uncovered base candidate with fewest possible covers by each of them in
@@ -587,17 +594,24 @@ class SetLogicSearch {
   void branch(const Mask& uncovered, ConstraintSet ban, std::size_t first, std::size_t last) {
     const int open = fewest_options(uncovered, ban);
     if (open < 0) return;
+    const int left = size_ + limits_.max_rank - static_cast<int>(covers_.size()) - 1;  // once k is in
     for (int k : *options_of_[static_cast<std::size_t>(open)]) {
       if (ban.test(k)) continue;
-      if (!may_eliminate_with(k)) {
-        ban.set(k);
-        continue;
+      const Mask rest = uncovered - pool_[static_cast<std::size_t>(k)];
+      if (may_eliminate_with(k) && (rest.none() || !too_wide(rest, left))) {
+        const std::size_t mine = targets_.size();
+        const Mask covered = covered_base_ | pool_[static_cast<std::size_t>(k)];
+        for (std::size_t i = first; i < last; ++i)
+          if (fits_with(targets_[i], k, covered)) targets_.push_back(targets_[i]);
+        if (targets_.size() > mine) {
+          add_cover(k);
+          cover_walk(ban, mine, targets_.size());
+          remove_cover();
+        }
+        targets_.resize(mine);
+        if (!go_on_) return;
       }
-      add_cover(k);
-      cover_walk(ban, first, last);
-      remove_cover();
       ban.set(k);
-      if (!go_on_) return;
     }
   }
 

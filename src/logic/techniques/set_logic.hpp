@@ -236,6 +236,9 @@ class SetLogicSearch {
     return t;
   }();
 
+  // Whether constraint k holds candidate x: a candidate's constraints are listed by kind.
+  static bool holds(int k, int x) { return constraints_of(x)[static_cast<std::size_t>(k / G::cells)] == k; }
+
   // k ~ j when a candidate of k and a candidate of j share a constraint.
   void index_neighbours() {
     for (int k = 0; k < kConstraints; ++k) {
@@ -411,11 +414,10 @@ class SetLogicSearch {
   // w's candidates it does not see join its greedy set as above, and a target in w
   // itself moves inside the base, its room one less.
   bool any_fits_with(int w, const std::vector<Target>& early, const std::vector<Picks>& picks) const {
-    const auto kind = static_cast<std::size_t>(w / G::cells);  // w's place in a candidate's constraints
     for (std::size_t i = 0; i < early.size(); ++i) {
       const Target& t = early[i];
       const Picks& p = picks[i];
-      const int room = t.room - static_cast<int>(constraints_of(t.x)[kind] == w);
+      const int room = t.room - static_cast<int>(holds(w, t.x));
       if (p.count > room) continue;
       if (p.count + extension(w, p.blocked, room - p.count + 1) <= room) return true;
     }
@@ -494,7 +496,7 @@ class SetLogicSearch {
   // fits() as it would be with cover k added, whose base candidates leave `covered`.
   bool fits_with(const Target& t, int k, const Mask& covered) const {
     const int missing = static_cast<int>(covers_.size()) + 1 - covered_[static_cast<std::size_t>(t.x)] -
-                        static_cast<int>(constraints_of(t.x)[static_cast<std::size_t>(k / G::cells)] == k);
+                        static_cast<int>(holds(k, t.x));
     return fits_after(t, missing, covered);
   }
 

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <set>
+#include <string>
 
 #include "logic/certificate.hpp"
 #include "logic/solver.hpp"
@@ -178,20 +179,22 @@ TEST(SetLogic, FindsExactlyTheEliminationSetsOfEveryBaseAndCoverSet) {
   }
 }
 
+// The same findings, in the same order, with the same certificates.
+void expect_same_steps(const std::vector<Step>& got, const std::vector<Step>& want, const std::string& what) {
+  ASSERT_EQ(got.size(), want.size()) << what;
+  for (std::size_t i = 0; i < want.size(); ++i) {
+    EXPECT_EQ(got[i].base, want[i].base) << what << ", finding " << i;
+    EXPECT_EQ(got[i].cover, want[i].cover) << what << ", finding " << i;
+    EXPECT_EQ(got[i].eliminations, want[i].eliminations) << what << ", finding " << i;
+  }
+}
+
 TEST(SetLogic, ThreadsChangeNothing) {
   // Each elimination set keeps its smallest certificate, whichever search found it first.
   const Puzzle p = test::parse_or_die(kGL1);
   const std::vector<Step> one = search(p, 4, 1, 1);
   ASSERT_GT(one.size(), 10U);
-  for (int threads : {2, 3}) {
-    const std::vector<Step> many = search(p, 4, 1, threads);
-    ASSERT_EQ(many.size(), one.size()) << threads << " threads";
-    for (std::size_t i = 0; i < one.size(); ++i) {
-      EXPECT_EQ(many[i].base, one[i].base) << threads << " threads, finding " << i;
-      EXPECT_EQ(many[i].cover, one[i].cover) << threads << " threads, finding " << i;
-      EXPECT_EQ(many[i].eliminations, one[i].eliminations) << threads << " threads, finding " << i;
-    }
-  }
+  for (int threads : {2, 3}) expect_same_steps(search(p, 4, 1, threads), one, std::to_string(threads) + " threads");
 }
 
 TEST(SetLogic, MaskWidthChangesNothing) {
@@ -205,12 +208,7 @@ TEST(SetLogic, MaskWidthChangesNothing) {
   detail::find_set_logic_within<3, 64>(*g, narrow, limits, {}, 1);
   detail::find_set_logic_within<3, SetLogicLimits::kMaxSize * 9>(*g, wide, limits, {}, 1);
   ASSERT_GT(narrow.steps().size(), 10U);
-  ASSERT_EQ(wide.steps().size(), narrow.steps().size());
-  for (std::size_t i = 0; i < narrow.steps().size(); ++i) {
-    EXPECT_EQ(wide.steps()[i].base, narrow.steps()[i].base) << "finding " << i;
-    EXPECT_EQ(wide.steps()[i].cover, narrow.steps()[i].cover) << "finding " << i;
-    EXPECT_EQ(wide.steps()[i].eliminations, narrow.steps()[i].eliminations) << "finding " << i;
-  }
+  expect_same_steps(wide.steps(), narrow.steps(), "the widest mask");
 }
 
 TEST(SetLogic, ReportsSmallestSizeThenRankFirst) {

@@ -39,12 +39,11 @@ struct FishArgs {
 
 // The kind a fish technique belongs to, as --kind names it; empty for other techniques.
 std::string_view kind_of(Technique t) {
-  auto kind = fish_kind(t);
-  if (!kind) return "";
-  if (info(t).family == Family::basic_fish) return "basic";
-  switch (kind->cls) {
+  switch (info(t).fish) {
+    case FishClass::none:
+      return "";
     case FishClass::basic:
-      return kind->sashimi ? "sashimi" : "finned";
+      return info(t).fins == Fins::none ? "basic" : info(t).fins == Fins::sashimi ? "sashimi" : "finned";
     case FishClass::franken:
       return "franken";
     case FishClass::mutant:

@@ -20,42 +20,9 @@ void LadderArgs::add_to(CLI::App& sub) {
       ->capture_default_str();
 }
 
-std::optional<TechniqueSet> resolve_ladder(std::string_view profile, std::string_view techniques, std::string& error) {
-  auto base = find_profile(profile);
-  if (!base) {
-    error = fmt::format("unknown profile '{}' (known: {})", profile, profile_names());
-    return std::nullopt;
-  }
-  TechniqueSet chosen = TechniqueSet::none();
-  bool only = false;
-  for (std::string item : split_list(techniques)) {
-    const bool remove = item.front() == '-', extend = item.front() == '+';
-    if (remove || extend) item.erase(0, 1);
-    auto t = find_technique(item);
-    if (!t || !is_searchable(*t)) {
-      error = fmt::format("unknown technique '{}'", item);
-      return std::nullopt;
-    }
-    if (remove) {
-      base->remove(*t);
-    } else if (extend) {
-      base->add(*t);
-    } else {
-      only = true;
-      chosen.add(*t);
-    }
-  }
-  if (!only) chosen = *base;
-  if (chosen.empty()) {
-    error = "no technique left to use";
-    return std::nullopt;
-  }
-  return chosen;
-}
-
 std::optional<TechniqueSet> LadderArgs::resolve() const {
   std::string error;
-  auto chosen = resolve_ladder(profile, techniques, error);
+  auto chosen = edit_profile(profile, techniques, error);
   if (!chosen) fmt::print(stderr, "setlogic: {} (see --help)\n", error);
   return chosen;
 }

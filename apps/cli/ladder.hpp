@@ -24,10 +24,6 @@ struct LadderArgs {
   [[nodiscard]] std::optional<TechniqueSet> resolve() const;
 };
 
-// A profile edited by a technique list (as --profile and --techniques take them); nullopt,
-// with the reason in `error`, for an unknown name or an empty result.
-std::optional<TechniqueSet> resolve_ladder(std::string_view profile, std::string_view techniques, std::string& error);
-
 // The items of a comma-separated option value, empty ones dropped.
 std::vector<std::string> split_list(std::string_view list);
 

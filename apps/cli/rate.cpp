@@ -40,7 +40,6 @@ constexpr std::array<std::string_view, kOutcomes> kOutcomeIds = {"logic",    "gu
                                                                  "multiple", "timeout", "error"};
 constexpr std::array<std::string_view, kOutcomes> kOutcomeNames = {
     "solved by logic", "solved with guesses", "no solution", "multiple solutions", "timeout", "error"};
-constexpr int kGrades = 5;
 
 enum class Format { text, jsonl, csv };
 constexpr std::string_view kCsvHeader =
@@ -78,7 +77,7 @@ struct Rated {
   std::uint64_t lines_done = 0;
   bool finished = true;  // false: dropped by a second interrupt, never written
   Outcome outcome = Outcome::error;
-  Grade grade = Grade::easy;
+  Level grade = Level::easy;
   std::array<std::uint32_t, kTechniqueCount> steps{};
   std::array<std::uint32_t, kTechniqueCount> eliminations{};
   double seconds = 0;
@@ -139,7 +138,7 @@ std::string format_record(const Context& ctx, const Job& job, const Rated& r, co
     case Format::text: {
       std::string head = f.puzzle.empty() ? fmt::format("#{}", r.n) : fmt::format("{} #{}", f.puzzle, r.n);
       if (!rated) return fmt::format("{} {}: {}\n", head, kOutcomeNames[static_cast<std::size_t>(r.outcome)], f.reason);
-      std::string line = fmt::format("{} {} ({}) {}", head, capitalized(grade_name(r.grade)), f.rating.points,
+      std::string line = fmt::format("{} {} ({}) {}", head, capitalized(level_name(r.grade)), f.rating.points,
                                      f.rating.hardest ? info(*f.rating.hardest).name : "none");
       if (f.guesses > 0) line += fmt::format(" ({} guesses)", f.guesses);
       return line + "\n";
@@ -160,7 +159,7 @@ std::string format_record(const Context& ctx, const Job& job, const Rated& r, co
         j["rating"] = {{"points", f.rating.points},
                        {"hardest", f.rating.hardest ? nlohmann::ordered_json(info(*f.rating.hardest).id)
                                                     : nlohmann::ordered_json(nullptr)},
-                       {"grade", grade_name(r.grade)}};
+                       {"grade", level_name(r.grade)}};
         j["guesses"] = f.guesses;
         nlohmann::ordered_json counts = nlohmann::ordered_json::object();
         for (const TechniqueInfo& t : catalogue())
@@ -177,7 +176,7 @@ std::string format_record(const Context& ctx, const Job& job, const Rated& r, co
       std::string line = fmt::format("{},{},{},{},{}", r.n, job.record.line, f.puzzle,
                                      f.size == 0 ? "" : std::to_string(f.size), outcome);
       if (rated)
-        line += fmt::format(",{},{},{},{}", f.rating.points, grade_name(r.grade),
+        line += fmt::format(",{},{},{},{}", f.rating.points, level_name(r.grade),
                             f.rating.hardest ? info(*f.rating.hardest).id : "", f.guesses);
       else
         line += ",,,,";
@@ -263,7 +262,7 @@ struct Summary {
   std::uint64_t records = 0;
   double seconds = 0;  // summed over records: the time one thread would take
   std::array<std::uint64_t, kOutcomes> outcomes{};
-  std::array<std::uint64_t, kGrades> grades{};
+  std::array<std::uint64_t, kLevelCount> grades{};
   std::array<std::uint64_t, kTechniqueCount> puzzles{};
   std::array<std::uint64_t, kTechniqueCount> steps{};
   std::array<std::uint64_t, kTechniqueCount> eliminations{};
@@ -294,8 +293,8 @@ struct Summary {
       line += fmt::format("{} {} {}", k == 0 ? "" : ",", kOutcomeNames[k], outcomes[k]);
     fmt::print(stderr, "{}\n", line);
     line = "grades:";
-    for (std::size_t g = 0; g < kGrades; ++g)
-      line += fmt::format("{} {} {}", g == 0 ? "" : ",", grade_name(static_cast<Grade>(g)), grades[g]);
+    for (std::size_t g = 0; g < kLevelCount; ++g)
+      line += fmt::format("{} {} {}", g == 0 ? "" : ",", level_name(static_cast<Level>(g)), grades[g]);
     fmt::print(stderr, "{}\n", line);
     fmt::print(stderr, "{:<44} {:>9} {:>11} {:>13}\n", "technique", "puzzles", "steps", "eliminations");
     for (const TechniqueInfo& t : catalogue()) {

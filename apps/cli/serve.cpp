@@ -96,7 +96,7 @@ Job read_job(const httplib::Request& req, const ServeArgs& args) {
   if (std::string problem = position_problem(job.in); !problem.empty())
     throw Refusal{400, "request body: no solution: " + problem};
   std::string error;
-  auto techniques = resolve_ladder(req.has_param("profile") ? req.get_param_value("profile") : "default",
+  auto techniques = edit_profile(req.has_param("profile") ? req.get_param_value("profile") : "default",
                                    req.has_param("techniques") ? req.get_param_value("techniques") : "", error);
   if (!techniques) throw Refusal{400, error};
   job.techniques = *techniques;

@@ -110,7 +110,7 @@ void print_solve_text(const SolveArgs& args, const Puzzle& puzzle, const SolveRe
   else
     fmt::print("Stuck: no enabled technique applies\n{}\n", format_pencilmarks(res.position, a));
   fmt::print("Rating: {} points, hardest {} ({}), grade {}\n", rating.points,
-             rating.hardest ? info(*rating.hardest).name : "none", rating.hardest_points, grade_name(rating.grade));
+             rating.hardest ? info(*rating.hardest).name : "none", rating.hardest_points, level_name(rating.grade));
   if (res.guesses > 0) fmt::print("Guesses: {}\n", res.guesses);
   if (args.all_solutions) {
     if (res.complete)
@@ -245,7 +245,7 @@ nlohmann::ordered_json solve_json(int line, const Puzzle& puzzle, const SolveRes
   j["steps"] = steps_json(res.steps, a);
   j["rating"] = {{"points", rating.points},
                  {"hardest", rating.hardest ? ordered_json(info(*rating.hardest).id) : ordered_json(nullptr)},
-                 {"grade", grade_name(rating.grade)}};
+                 {"grade", level_name(rating.grade)}};
   j["guesses"] = res.guesses;
   if (all_solutions) {
     j["solutions"] = res.solutions.size();

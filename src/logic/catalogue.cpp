@@ -3,23 +3,68 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <variant>
 
 namespace setlogic {
 
 namespace {
 
 constexpr std::array kCatalogue = {
-#define SETLOGIC_INFO(id, name, code, family, size, points, on) \
-  TechniqueInfo{Technique::id, #id, name, code, Family::family, size, points, on != 0},
+#define SETLOGIC_INFO(id, name, code, family, size, level, points, fish, fins)                      \
+  TechniqueInfo{Technique::id,   #id,       name, code, Family::family, size, Level::level, points, \
+                FishClass::fish, Fins::fins},
     SETLOGIC_TECHNIQUES(SETLOGIC_INFO)
 #undef SETLOGIC_INFO
 };
-static_assert(kCatalogue.size() <= 64, "TechniqueSet holds 64 techniques");
 
 bool equal_ignoring_case(std::string_view a, std::string_view b) {
   return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
            return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
          });
+}
+
+// A profile: its name and what it holds, whole families or single techniques.
+using ProfileItem = std::variant<Family, Technique>;
+struct Profile {
+  std::string_view name;
+  std::vector<ProfileItem> items;
+};
+
+const std::vector<Profile>& profiles() {
+  using F = Family;
+  static const std::vector<ProfileItem> kAllFish = {F::singles,     F::intersections, F::subsets,    F::basic_fish,
+                                                    F::finned_fish, F::franken_fish,  F::mutant_fish};
+  static const std::vector<Profile> kProfiles = [] {
+    std::vector<Profile> p = {
+        {"default", kAllFish},
+        {"all", {}},  // filled below: every family
+        {"singles", {F::singles}},
+        {"intersections", {F::singles, F::intersections}},
+        {"subsets", {F::singles, F::intersections, F::subsets}},
+        {"fish", {F::singles, F::intersections, F::subsets, F::basic_fish}},
+        {"all-fish", kAllFish},
+        {"singles+setlogic", {F::singles, F::set_logic}},
+        {"setlogic", kAllFish},
+    };
+    for (const TechniqueInfo& t : kCatalogue)
+      if (is_searchable(t.technique)) p[1].items.emplace_back(t.technique);
+    p.back().items.emplace_back(F::set_logic);
+    return p;
+  }();
+  return kProfiles;
+}
+
+TechniqueSet holding(const std::vector<ProfileItem>& items) {
+  TechniqueSet s = TechniqueSet::none();
+  for (const ProfileItem& item : items) {
+    if (const Technique* t = std::get_if<Technique>(&item)) {
+      s.add(*t);
+      continue;
+    }
+    for (const TechniqueInfo& t : kCatalogue)
+      if (t.family == std::get<Family>(item) && is_searchable(t.technique)) s.add(t.technique);
+  }
+  return s;
 }
 
 }  // namespace
@@ -32,8 +77,26 @@ const TechniqueInfo& info(Technique t) {
   return kCatalogue[static_cast<std::size_t>(t)];
 }
 
+std::string_view level_name(Level l) {
+  static constexpr std::array<std::string_view, kLevelCount> kNames = {"easy", "medium", "hard", "unfair", "extreme"};
+  return kNames[static_cast<std::size_t>(l)];
+}
+
 bool is_searchable(Technique t) {
   return info(t).family != Family::guess;
+}
+
+std::optional<Technique> fish_technique(FishClass cls, Fins fins, int size) {
+  for (const TechniqueInfo& t : kCatalogue)
+    if (t.fish == cls && t.fins == fins && t.size == size && cls != FishClass::none) return t.technique;
+  return std::nullopt;
+}
+
+int step_points(Technique t, bool endo_or_cannibal, int bases, int rank) {
+  int points = info(t).points;
+  if (info(t).fish != FishClass::none && endo_or_cannibal) points += 16;
+  if (t == Technique::set_logic) points += 10 * (bases - 1) + 20 * rank;
+  return points;
 }
 
 std::optional<Technique> find_technique(std::string_view text) {
@@ -46,17 +109,11 @@ std::optional<Technique> find_technique(std::string_view text) {
 }
 
 TechniqueSet TechniqueSet::all() {
-  TechniqueSet s;
-  for (const TechniqueInfo& t : kCatalogue)
-    if (is_searchable(t.technique)) s.add(t.technique);
-  return s;
+  return *find_profile("all");
 }
 
 TechniqueSet TechniqueSet::defaults() {
-  TechniqueSet s;
-  for (const TechniqueInfo& t : kCatalogue)
-    if (is_searchable(t.technique) && t.on) s.add(t.technique);
-  return s;
+  return *find_profile("default");
 }
 
 TechniqueSet TechniqueSet::none() {
@@ -71,36 +128,55 @@ std::vector<Technique> TechniqueSet::list() const {
 }
 
 std::optional<TechniqueSet> find_profile(std::string_view name) {
-  // Each profile is every searchable technique up to and including a family.
-  static constexpr std::array<std::pair<std::string_view, Family>, 5> kUpTo = {{
-      {"singles", Family::singles},
-      {"intersections", Family::intersections},
-      {"subsets", Family::subsets},
-      {"fish", Family::basic_fish},
-      {"all-fish", Family::mutant_fish},
-  }};
-  if (name == "default") return TechniqueSet::defaults();
-  if (name == "all") return TechniqueSet::all();
-  // The minimal solver of general logic, and the default ladder with it as a last rung.
-  if (name == "singles+setlogic" || name == "setlogic") {
-    TechniqueSet s = name == "setlogic" ? TechniqueSet::defaults() : TechniqueSet::none();
-    for (const TechniqueInfo& t : kCatalogue)
-      if (t.family == Family::singles) s.add(t.technique);
-    s.add(Technique::set_logic);
-    return s;
-  }
-  for (auto [profile, last] : kUpTo) {
-    if (name != profile) continue;
-    TechniqueSet s;
-    for (const TechniqueInfo& t : kCatalogue)
-      if (is_searchable(t.technique) && t.family <= last) s.add(t.technique);
-    return s;
-  }
+  for (const Profile& p : profiles())
+    if (p.name == name) return holding(p.items);
   return std::nullopt;
 }
 
 std::string_view profile_names() {
-  return "default, all, singles, intersections, subsets, fish, all-fish, singles+setlogic, setlogic";
+  static const std::string kNames = [] {
+    std::string out;
+    for (const Profile& p : profiles()) out += (out.empty() ? "" : ", ") + std::string(p.name);
+    return out;
+  }();
+  return kNames;
+}
+
+std::optional<TechniqueSet> edit_profile(std::string_view profile, std::string_view techniques, std::string& error) {
+  auto base = find_profile(profile);
+  if (!base) {
+    error = "unknown profile '" + std::string(profile) + "' (known: " + std::string(profile_names()) + ")";
+    return std::nullopt;
+  }
+  TechniqueSet chosen = TechniqueSet::none();
+  bool only = false;
+  for (std::size_t start = 0; start < techniques.size();) {
+    const std::size_t end = std::min(techniques.find(',', start), techniques.size());
+    std::string_view item = techniques.substr(start, end - start);
+    start = end + 1;
+    if (item.empty()) continue;
+    const bool remove = item.front() == '-', extend = item.front() == '+';
+    if (remove || extend) item.remove_prefix(1);
+    auto t = find_technique(item);
+    if (!t || !is_searchable(*t)) {
+      error = "unknown technique '" + std::string(item) + "'";
+      return std::nullopt;
+    }
+    if (remove) {
+      base->remove(*t);
+    } else if (extend) {
+      base->add(*t);
+    } else {
+      only = true;
+      chosen.add(*t);
+    }
+  }
+  if (!only) chosen = *base;
+  if (chosen.empty()) {
+    error = "no technique left to use";
+    return std::nullopt;
+  }
+  return chosen;
 }
 
 }  // namespace setlogic

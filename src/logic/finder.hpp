@@ -22,11 +22,8 @@ class Canonical final : public Sink {
   bool accept(Step&& s) override {
     std::sort(s.eliminations.begin(), s.eliminations.end());
     std::sort(s.placements.begin(), s.placements.end());
-    // Endo fins and cannibalism make any fish harder to see (spec §6).
-    s.points = info(s.technique).points + (s.endo_fins.empty() && s.cannibals.empty() ? 0 : 16);
-    // General logic grows harder with every base set and every unit of rank.
-    if (s.technique == Technique::set_logic)
-      s.points += 10 * (static_cast<int>(s.base.size()) - 1) + 20 * (static_cast<int>(s.cover.size() - s.base.size()));
+    s.points = step_points(s.technique, !s.endo_fins.empty() || !s.cannibals.empty(), static_cast<int>(s.base.size()),
+                           s.rank());
     return inner_.accept(std::move(s));
   }
 

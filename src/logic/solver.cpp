@@ -272,7 +272,7 @@ std::vector<Step> all_steps_sized(const Puzzle& position, const TechniqueSet& te
   std::set<std::pair<std::vector<Digit>, std::vector<Candidate>>> fish_made;
   for (std::size_t i : order) {
     Step& s = found[i];
-    if (!limits.fish.every && fish_kind(s.technique) && !fish_made.emplace(s.digits, s.eliminations).second) continue;
+    if (!limits.fish.every && info(s.technique).fish != FishClass::none && !fish_made.emplace(s.digits, s.eliminations).second) continue;
     steps.push_back(std::move(s));
   }
   return steps;

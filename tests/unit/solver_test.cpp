@@ -36,7 +36,7 @@ TEST(Solver, SolvesWithLogicAlone) {
   EXPECT_FALSE(r.steps.empty());
   Rating rating = rate(r.steps);
   EXPECT_GT(rating.points, 0);
-  EXPECT_NE(rating.grade, Grade::extreme);
+  EXPECT_NE(rating.grade, Level::extreme);
 }
 
 TEST(Solver, EveryChangeRestartsFromTheFirstTechnique) {
@@ -74,7 +74,7 @@ TEST(Solver, GuessesWhenStuckAndRecordsThem) {
   int guess_steps = 0;
   for (const Step& s : r.steps) guess_steps += s.technique == Technique::guess;
   EXPECT_GT(guess_steps, 0);
-  EXPECT_EQ(rate(r.steps).grade, Grade::extreme);
+  EXPECT_EQ(rate(r.steps).grade, Level::extreme);
 }
 
 TEST(Solver, AllSolutionsProvesUniqueness) {

@@ -51,7 +51,7 @@ constexpr const char* kTop1465First =
 TechniqueSet fish_of_sizes(int low, int high) {
   TechniqueSet fish = TechniqueSet::none();
   for (const TechniqueInfo& t : catalogue())
-    if (t.size >= low && t.size <= high && fish_kind(t.technique)) fish.add(t.technique);
+    if (t.size >= low && t.size <= high && t.fish != FishClass::none) fish.add(t.technique);
   return fish;
 }
 
@@ -203,6 +203,29 @@ constexpr const char* kSixteenPartWay =
     "E2G+3+F9DF+E5..4.+19.+3A+826+1C2+3+F+98..6..+4E5+7+4+86..B+DE5+F3.+17+G+23+7+G+2.1F+C.B8+E+6.+45+EDF.5.G..1.6+893+"
     "B5B+19+8.63G4..E.CF::::";
 
+// The technique of a fish by the spec's table (§2.5) and HoDoKu's names, looked up by name:
+// base and cover house kinds as bits (row 1, column 2, box 4). Sashimi: a finned basic fish
+// with a base line that keeps at most one candidate without its fins.
+template <int B>
+std::optional<Technique> spec_technique(unsigned bm, unsigned cm, const std::vector<int>& base,
+                                        const typename Geometry<B>::CellSet& digit,
+                                        const typename Geometry<B>::CellSet& fins, int k) {
+  using G = Geometry<B>;
+  constexpr unsigned L = 1, C = 2, X = 4;
+  const bool basic = (bm == L && cm == C) || (bm == C && cm == L);
+  const bool franken = !basic && (((bm == L || bm == (L | X)) && (cm == C || cm == (C | X))) ||
+                                  ((bm == C || bm == (C | X)) && (cm == L || cm == (L | X))));
+  bool sashimi = false;
+  for (int h : base) sashimi = sashimi || ((G::house_mask[h] & digit) - fins).count() <= 1;
+  static const char* sizes[] = {"", "", "X-Wing", "Swordfish", "Jellyfish", "Squirmbag", "Whale", "Leviathan"};
+  std::string name = basic ? (fins.none() ? ""
+                              : sashimi   ? "Sashimi "
+                                          : "Finned ")
+                           : std::string(fins.none() ? "" : "Finned ") + (franken ? "Franken " : "Mutant ");
+  if (basic && fins.none()) return std::nullopt;
+  return find_technique(name + sizes[k]);
+}
+
 // Every fish of size k by the definitions alone: each set of k houses holding the digit
 // (overlap within the endo-fin limit) against each set of k other houses meeting its
 // candidates, as the search's walks never look further.
@@ -257,11 +280,7 @@ std::vector<std::string> naive_fish(const Grid<B>& g, int k, FishLimits limits) 
         CellSet elims = (c1 - b1) | (c2 - b2) | (c3 - b3);
         for (Cell f : fins) elims &= G::peers[f.index()];
         if (elims.none()) return;
-        const FishClass cls = detail::classify(base_kinds, cover_kinds);
-        bool sashimi = false;
-        for (int h : base)
-          sashimi = sashimi || (cls == FishClass::basic && ((G::house_mask[h] & digit) - fins).count() <= 1);
-        const auto technique = detail::fish_technique(cls, fins.any(), sashimi, k);
+        const auto technique = spec_technique<B>(base_kinds, cover_kinds, base, digit, fins, k);
         if (!technique) return;  // a basic fish without fins: the basic fish finder's
         detail::FoundFish<B> f{.technique = *technique,
                                .digit = Digit(d),

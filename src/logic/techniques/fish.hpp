@@ -78,15 +78,6 @@
 
 namespace setlogic {
 
-enum class FishClass { basic, franken, mutant };
-
-// What a fish technique is: its class, whether it has fins, whether it is sashimi.
-struct FishKind {
-  FishClass cls = FishClass::basic;
-  bool finned = false;
-  bool sashimi = false;
-};
-
 namespace detail {
 
 // Which kinds a set of houses uses, as a bit per HouseKind (row 1, column 2, box 4).
@@ -99,54 +90,6 @@ inline FishClass classify(unsigned base_kinds, unsigned cover_kinds) {
   if (franken(L, C) || franken(C, L)) return FishClass::franken;
   return FishClass::mutant;
 }
-
-// The technique a fish of this class, size and finning is.
-inline std::optional<Technique> fish_technique(FishClass cls, bool finned, bool sashimi, int size) {
-  static constexpr Technique finned_basic[] = {Technique::finned_x_wing,    Technique::finned_swordfish,
-                                               Technique::finned_jellyfish, Technique::finned_squirmbag,
-                                               Technique::finned_whale,     Technique::finned_leviathan};
-  static constexpr Technique sashimi_basic[] = {Technique::sashimi_x_wing,    Technique::sashimi_swordfish,
-                                                Technique::sashimi_jellyfish, Technique::sashimi_squirmbag,
-                                                Technique::sashimi_whale,     Technique::sashimi_leviathan};
-  static constexpr Technique franken[] = {Technique::franken_x_wing,    Technique::franken_swordfish,
-                                          Technique::franken_jellyfish, Technique::franken_squirmbag,
-                                          Technique::franken_whale,     Technique::franken_leviathan};
-  static constexpr Technique finned_franken[] = {
-      Technique::finned_franken_x_wing,    Technique::finned_franken_swordfish, Technique::finned_franken_jellyfish,
-      Technique::finned_franken_squirmbag, Technique::finned_franken_whale,     Technique::finned_franken_leviathan};
-  static constexpr Technique mutant[] = {Technique::mutant_x_wing,    Technique::mutant_swordfish,
-                                         Technique::mutant_jellyfish, Technique::mutant_squirmbag,
-                                         Technique::mutant_whale,     Technique::mutant_leviathan};
-  static constexpr Technique finned_mutant[] = {Technique::finned_mutant_x_wing,    Technique::finned_mutant_swordfish,
-                                                Technique::finned_mutant_jellyfish, Technique::finned_mutant_squirmbag,
-                                                Technique::finned_mutant_whale,     Technique::finned_mutant_leviathan};
-  if (size < 2 || size > 7) return std::nullopt;
-  const auto i = static_cast<std::size_t>(size - 2);
-  switch (cls) {
-    case FishClass::basic:
-      if (!finned) return std::nullopt;  // the basic fish finder's
-      return sashimi ? sashimi_basic[i] : finned_basic[i];
-    case FishClass::franken:
-      return finned ? finned_franken[i] : franken[i];
-    case FishClass::mutant:
-      return finned ? finned_mutant[i] : mutant[i];
-  }
-  return std::nullopt;
-}
-
-}  // namespace detail
-
-// The kind of a fish technique (basic fish included); nullopt for any other technique.
-inline std::optional<FishKind> fish_kind(Technique t) {
-  if (info(t).family == Family::basic_fish) return FishKind{};
-  for (FishClass cls : {FishClass::basic, FishClass::franken, FishClass::mutant})
-    for (bool finned : {false, true})
-      for (bool sashimi : {false, true})
-        if (detail::fish_technique(cls, finned, sashimi, info(t).size) == t) return FishKind{cls, finned, sashimi};
-  return std::nullopt;
-}
-
-namespace detail {
 
 // One fish as the search finds it, before it becomes a Step.
 template <int B>
@@ -280,10 +223,9 @@ class FishSearch {
         budget_(std::move(budget)) {
     bool any_finned = false, franken = false, mutant = false;
     for (Technique t : wanted.list()) {
-      const FishKind kind = *fish_kind(t);
-      any_finned = any_finned || kind.finned;
-      franken = franken || kind.cls == FishClass::franken;
-      mutant = mutant || kind.cls == FishClass::mutant;
+      any_finned = any_finned || info(t).fins != Fins::none;
+      franken = franken || info(t).fish == FishClass::franken;
+      mutant = mutant || info(t).fish == FishClass::mutant;
     }
     max_fins_ = any_finned ? limits.max_fins : 0;
     max_endo_ = any_finned ? std::min(limits.max_endo_fins, limits.max_fins) : 0;
@@ -685,8 +627,9 @@ class FishSearch {
               FishClass lowest = FishClass::mutant;
               for (unsigned more = 0; more < 8; ++more)
                 if ((c | more) != 0) lowest = std::min(lowest, classify(b, c | more));
-              t[size][finned][b][c] =
-                  *fish_technique(lowest, finned != 0 || lowest == FishClass::basic, false, static_cast<int>(size));
+              // A basic fish without fins is the basic fish finder's.
+              const Fins fins = finned != 0 || lowest == FishClass::basic ? Fins::finned : Fins::none;
+              t[size][finned][b][c] = *fish_technique(lowest, fins, static_cast<int>(size));
             }
       return t;
     }();
@@ -738,7 +681,8 @@ class FishSearch {
     // Overlapping bases make a fish finned (endo fins) in HoDoKu's terms even when the
     // overlap is covered twice; such a fish is only searched as a finned one.
     if (fins.none() && b2_.any()) return;
-    const auto technique = fish_technique(cls, fins.any(), sashimi, k_);
+    const Fins kind = fins.none() ? Fins::none : sashimi ? Fins::sashimi : Fins::finned;
+    const auto technique = fish_technique(cls, kind, k_);
     if (!technique || !wanted_.contains(*technique)) return;
     if (distinct_ != nullptr && !distinct_->wants(digit_, poss, *technique, fins.count())) return;
 
@@ -872,7 +816,8 @@ void find_all_fish(const Grid<B>& g, const TechniqueSet& wanted, Sink& sink, Fis
   std::array<TechniqueSet, 8> sized;
   sized.fill(TechniqueSet::none());
   for (Technique t : wanted.list())
-    if (fish_kind(t) && info(t).family != Family::basic_fish) sized[static_cast<std::size_t>(info(t).size)].add(t);
+    if (info(t).fish != FishClass::none && info(t).family != Family::basic_fish)
+      sized[static_cast<std::size_t>(info(t).size)].add(t);
   if (limits.every) {
     for (int k = 2; k <= 7; ++k)
       if (!sized[static_cast<std::size_t>(k)].empty())

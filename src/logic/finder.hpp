@@ -33,6 +33,12 @@ class Canonical final : public Sink {
 
 }  // namespace detail
 
+// The fish the generic search finds (finned, sashimi, Franken, Mutant): every fish but the
+// basic fish, which have their own finder.
+inline bool is_generic_fish(Technique t) {
+  return info(t).fish != FishClass::none && info(t).family != Family::basic_fish;
+}
+
 template <int B>
 void find(const Grid<B>& g, Technique t, Sink& sink, const SearchLimits& limits = {}) {
   detail::Canonical out(sink);
@@ -66,6 +72,14 @@ void find(const Grid<B>& g, Technique t, Sink& sink, const SearchLimits& limits 
     default:
       return;
   }
+}
+
+// The generic fish (finned, sashimi, Franken, Mutant) of size k of the wanted techniques, in
+// the order of one walk (see find_fish_of_size); steps in canonical form.
+template <int B>
+void find_fish_sized(const Grid<B>& g, int k, const TechniqueSet& wanted, Sink& sink, const SearchLimits& limits = {}) {
+  detail::Canonical out(sink);
+  find_fish_of_size(g, k, wanted, out, limits.fish, limits.budget);
 }
 
 // Every generic fish (finned, sashimi, Franken, Mutant) of the wanted techniques, one walk

@@ -61,13 +61,98 @@ bool apply(Grid<B>& g, const Step& s) {
   return placed;
 }
 
+// The first step of a ladder at a position: its techniques in order, the first that has a
+// step wins. Generic fish of one size that stand next to each other in the ladder (the
+// finned and sashimi fish of a size; the Franken and Mutant fish of a size, with and
+// without fins) come from one search over all their classes, made when the ladder reaches
+// the first of them at this position: it keeps the first fish of each technique (the one a
+// search for that technique alone would report first) and stops early once it has one of
+// the first technique of the run. The others of the run then cost no search of their own.
+// A run does not reach across other techniques: a search for the Franken and Mutant fish of
+// a size walks every kind of house and costs far more than the finned fish of the larger
+// sizes that the ladder asks for before it.
+template <int B>
+class Ladder {
+ public:
+  Ladder(const std::vector<Technique>& order, const SearchLimits& limits, SolveStats* stats)
+      : order_(order), limits_(limits), stats_(stats), run_of_(order.size(), -1) {
+    for (std::size_t i = 0; i < order_.size(); ++i) {
+      const Technique t = order_[i];
+      if (!is_generic_fish(t)) continue;
+      if (i == 0 || run_of_[i - 1] < 0 || info(order_[i - 1]).size != info(t).size) runs_.push_back(TechniqueSet::none());
+      run_of_[i] = static_cast<int>(runs_.size()) - 1;
+      runs_.back().add(t);
+    }
+    searched_.resize(runs_.size());
+  }
+
+  std::optional<Step> first(const Grid<B>& g) {
+    std::fill(searched_.begin(), searched_.end(), false);
+    for (auto& f : fish_) f.reset();
+    for (std::size_t i = 0; i < order_.size(); ++i) {
+      const Technique t = order_[i];
+      if (const int run = run_of_[i]; run >= 0) {
+        if (!searched_[static_cast<std::size_t>(run)]) {
+          searched_[static_cast<std::size_t>(run)] = true;
+          FirstOfEach sink(fish_, t);
+          timed(t, [&] { find_fish_sized(g, info(t).size, runs_[static_cast<std::size_t>(run)], sink, limits_); });
+        }
+        if (auto& f = fish_[static_cast<std::size_t>(t)]) return std::move(*f);
+        continue;
+      }
+      FirstSink sink;
+      timed(t, [&] { find(g, t, sink, limits_); });
+      if (sink.found()) return std::move(sink.step());
+    }
+    return std::nullopt;
+  }
+
+ private:
+  using Firsts = std::array<std::optional<Step>, kTechniqueCount>;
+  // Keeps the first step of each technique; stops at the first of `last`.
+  class FirstOfEach final : public Sink {
+   public:
+    FirstOfEach(Firsts& firsts, Technique last) : firsts_(firsts), last_(last) {}
+    bool accept(Step&& s) override {
+      const Technique t = s.technique;
+      auto& slot = firsts_[static_cast<std::size_t>(t)];
+      if (!slot) slot = std::move(s);
+      return t != last_;
+    }
+
+   private:
+    Firsts& firsts_;
+    Technique last_;
+  };
+
+  template <class F>
+  void timed(Technique t, F&& search) {
+    if (stats_ == nullptr) return search();
+    auto t0 = std::chrono::steady_clock::now();
+    search();
+    TechniqueStats& st = (*stats_)[static_cast<std::size_t>(t)];
+    ++st.searches;
+    st.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  }
+
+  const std::vector<Technique>& order_;
+  const SearchLimits& limits_;
+  SolveStats* stats_;
+  std::vector<int> run_of_;         // by place in the order: the run of generic fish it is in, or -1
+  std::vector<TechniqueSet> runs_;  // the techniques of each run
+  std::vector<bool> searched_;      // by run, at this position
+  Firsts fish_{};
+};
+
 template <int B>
 class Solver {
  public:
   Solver(const SolveOptions& options, SolveResult& out)
-      : options_(options), limits_(options.limits), order_(options.techniques.list()), out_(out) {
-    limits_.budget = {options.cancel, options.deadline};
-  }
+      : options_(options),
+        limits_(with_budget(options)),
+        order_(options.techniques.list()),
+        ladder_(order_, limits_, options.stats),
+        out_(out) {}
 
   enum class Outcome { solved, dead, stuck, stopped, failed };
 
@@ -119,15 +204,11 @@ class Solver {
   Outcome logic(Grid<B>& g, std::vector<Step>& path, bool on_line) {
     if (broken(g)) return Outcome::dead;
     while (!g.solved()) {
-      FirstSink sink;
-      for (Technique t : order_) {
-        search(g, t, sink);
-        if (sink.found()) break;
-      }
+      std::optional<Step> found = ladder_.first(g);
       // A search cut short by the budget may have missed a step: "stuck" would be a lie.
       if (limits_.budget.spent()) return Outcome::stopped;
-      if (!sink.found()) return Outcome::stuck;
-      Step& s = sink.step();
+      if (!found) return Outcome::stuck;
+      Step& s = *found;
       count_step(s.technique);
       if (!accept(g, s, path, on_line)) return Outcome::failed;
       if (!apply(g, s) || broken_after(g, s)) return Outcome::dead;
@@ -136,13 +217,10 @@ class Solver {
     return Outcome::solved;
   }
 
-  void search(const Grid<B>& g, Technique t, Sink& sink) {
-    if (options_.stats == nullptr) return find(g, t, sink, limits_);
-    auto t0 = std::chrono::steady_clock::now();
-    find(g, t, sink, limits_);
-    TechniqueStats& st = (*options_.stats)[static_cast<std::size_t>(t)];
-    ++st.searches;
-    st.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  static SearchLimits with_budget(const SolveOptions& options) {
+    SearchLimits limits = options.limits;
+    limits.budget = {options.cancel, options.deadline};
+    return limits;
   }
 
   void count_step(Technique t) {
@@ -202,6 +280,7 @@ class Solver {
   const SolveOptions& options_;
   SearchLimits limits_;  // the options' limits, with the budget of cancel flag and deadline
   std::vector<Technique> order_;
+  Ladder<B> ladder_;
   SolveResult& out_;
 };
 
@@ -283,12 +362,8 @@ std::optional<Step> next_step_sized(const Puzzle& position, const TechniqueSet& 
                                     const SearchLimits& limits) {
   auto g = Grid<B>::from_puzzle(position);
   if (!g) return std::nullopt;
-  FirstSink sink;
-  for (Technique t : techniques.list()) {
-    find(*g, t, sink, limits);
-    if (sink.found()) return std::move(sink.step());
-  }
-  return std::nullopt;
+  const std::vector<Technique> order = techniques.list();
+  return Ladder<B>(order, limits, nullptr).first(*g);
 }
 
 template <int B>

@@ -54,8 +54,8 @@
 // A search serves a set of fish techniques of one size: it walks the house kinds the widest
 // wanted class can use (rows/columns; with boxes on both sides for Franken; all kinds for
 // Mutant), allows fins when a finned technique is wanted, and reports each fish it finds
-// under its classification when that technique is wanted. The solve loop asks technique by
-// technique; find-all asks for every wanted technique of a size at once, and by default
+// under its classification when that technique is wanted. The solve loop asks for the
+// techniques of one size that stand together in its ladder; find-all asks for every wanted technique of a size at once, and by default
 // keeps one fish per digit and elimination set (DistinctFish), one table per digit with
 // its sizes searched smallest first, the digits shared out over threads. The Step records base, cover, exo fins, endo
 // fins, cannibalistic eliminations; its certificate is the base and cover sets with the fins (certificate.hpp).
@@ -799,15 +799,25 @@ inline std::vector<Step> siamese(const std::vector<Step>& fish) {
   return out;
 }
 
+// The fish of size k of the wanted techniques, in the walk's order (base sets in house
+// order, each one's fish fewest fins first) until the sink asks to stop. The fish of one
+// technique come in the order a search for that technique alone reports them, since the
+// wider walk visits those base and cover sets in the same relative order.
+template <int B>
+void find_fish_of_size(const Grid<B>& g, int k, const TechniqueSet& wanted, Sink& sink, FishLimits limits = {},
+                       Budget budget = {}) {
+  detail::FishSearch<B>(g, k, wanted, limits, sink, std::move(budget)).run();
+}
+
 template <int B>
 void find_fish(const Grid<B>& g, Technique t, Sink& sink, FishLimits limits = {}, Budget budget = {}) {
   TechniqueSet only = TechniqueSet::none();
   only.add(t);
-  detail::FishSearch<B>(g, info(t).size, only, limits, sink, std::move(budget)).run();
+  find_fish_of_size(g, info(t).size, only, sink, limits, std::move(budget));
 }
 
 // Every fish of the wanted techniques at once: one walk per size instead of one per
-// technique (find-all; the solve loop asks technique by technique, in catalogue order).
+// technique (find-all; the solve loop asks one run of techniques of a size at a time).
 // One fish per elimination set unless limits.every; then the searches of each digit and
 // size are shared out over `threads`, the result not depending on how many there are.
 template <int B>

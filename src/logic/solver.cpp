@@ -79,7 +79,8 @@ class Ladder {
     for (std::size_t i = 0; i < order_.size(); ++i) {
       const Technique t = order_[i];
       if (!is_generic_fish(t)) continue;
-      if (i == 0 || run_of_[i - 1] < 0 || info(order_[i - 1]).size != info(t).size) runs_.push_back(TechniqueSet::none());
+      if (i == 0 || run_of_[i - 1] < 0 || info(order_[i - 1]).size != info(t).size)
+        runs_.push_back(TechniqueSet::none());
       run_of_[i] = static_cast<int>(runs_.size()) - 1;
       runs_.back().add(t);
     }
@@ -351,7 +352,9 @@ std::vector<Step> all_steps_sized(const Puzzle& position, const TechniqueSet& te
   std::set<std::pair<std::vector<Digit>, std::vector<Candidate>>> fish_made;
   for (std::size_t i : order) {
     Step& s = found[i];
-    if (!limits.fish.every && info(s.technique).fish != FishClass::none && !fish_made.emplace(s.digits, s.eliminations).second) continue;
+    if (!limits.fish.every && info(s.technique).fish != FishClass::none &&
+        !fish_made.emplace(s.digits, s.eliminations).second)
+      continue;
     steps.push_back(std::move(s));
   }
   return steps;

@@ -11,6 +11,7 @@
 #include <algorithm>
 
 #include "io/step_text.hpp"
+#include "logic/finder.hpp"
 #include "logic/solver.hpp"
 #include "rating/rating.hpp"
 #include "search/brute_force.hpp"
@@ -61,6 +62,54 @@ long median(std::vector<long> v) {
   if (v.empty()) return 0;
   std::nth_element(v.begin(), v.begin() + static_cast<long>(v.size() / 2), v.end());
   return v[v.size() / 2];
+}
+
+// The step a search per technique takes first: the ladder in order, one search each.
+template <int B>
+std::optional<Step> first_by_technique(const Puzzle& position, const TechniqueSet& techniques) {
+  const Grid<B> g = *Grid<B>::from_puzzle(position);
+  for (Technique t : techniques.list()) {
+    FirstSink sink;
+    find(g, t, sink);
+    if (sink.found()) return std::move(sink.step());
+  }
+  return std::nullopt;
+}
+
+// The ladder shares one fish search among the techniques of a size that stand together;
+// at every position of the solve paths it must take the step a search per technique takes.
+// Returns how many positions were compared.
+int compare_ladder_with_searches_per_technique(const std::vector<test::Line>& lines) {
+  int compared = 0;
+  const TechniqueSet ladder = TechniqueSet::defaults();
+  for (const auto& l : lines) {
+    const Puzzle& p = l.parsed.puzzle;
+    SolveResult r = solve(p, {});
+    for (const Puzzle& at : positions_along(p, r.steps)) {
+      auto expected = with_box_size(p.box, [&](auto b) { return first_by_technique<decltype(b)::value>(at, ladder); });
+      auto actual = next_step(at, ladder);
+      ++compared;
+      EXPECT_EQ(expected.has_value(), actual.has_value()) << "line " << l.number;
+      if (!expected || !actual) continue;
+      EXPECT_EQ(format_step(*actual, default_alphabet(p.box)), format_step(*expected, default_alphabet(p.box)))
+          << "line " << l.number;
+    }
+  }
+  return compared;
+}
+
+TEST(LogicCorpus, LadderTakesTheStepOfASearchPerTechnique) {
+  EXPECT_GT(compare_ladder_with_searches_per_technique(read_file(test::test_dir() / "corpus" / "own.txt")), 100);
+}
+
+TEST(LogicCorpus, LadderTakesTheStepOfASearchPerTechniqueOnTop1465) {
+  SETLOGIC_REQUIRE_SHARED("9x9/top1465.txt");
+  EXPECT_GT(compare_ladder_with_searches_per_technique(read_file(shared_data() / "9x9/top1465.txt", 5)), 10000);
+}
+
+TEST(LogicCorpus, LadderTakesTheStepOfASearchPerTechniqueOn16x16) {
+  SETLOGIC_REQUIRE_SHARED("16x16/goomii_dev.txt");
+  EXPECT_GT(compare_ladder_with_searches_per_technique(read_file(shared_data() / "16x16/goomii_dev.txt", 50)), 1000);
 }
 
 TEST(LogicCorpus, OwnPuzzles) {

@@ -55,10 +55,10 @@
 // wanted class can use (rows/columns; with boxes on both sides for Franken; all kinds for
 // Mutant), allows fins when a finned technique is wanted, and reports each fish it finds
 // under its classification when that technique is wanted. The solve loop asks for the
-// techniques of one size that stand together in its ladder; find-all asks for every wanted technique of a size at once, and by default
-// keeps one fish per digit and elimination set (DistinctFish), one table per digit with
-// its sizes searched smallest first, the digits shared out over threads. The Step records base, cover, exo fins, endo
-// fins, cannibalistic eliminations; its certificate is the base and cover sets with the fins (certificate.hpp).
+// techniques of one size that stand together in its ladder; find-all asks for every wanted technique of a size at once,
+// and by default keeps one fish per digit and elimination set (DistinctFish), one table per digit with its sizes
+// searched smallest first, the digits shared out over threads. The Step records base, cover, exo fins, endo fins,
+// cannibalistic eliminations; its certificate is the base and cover sets with the fins (certificate.hpp).
 
 #include <algorithm>
 #include <array>

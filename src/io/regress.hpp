@@ -1,0 +1,31 @@
+#pragma once
+// HoDoKu library cases (`:0301:4:...`): run one in its position and say whether it passes.
+//
+// A case passes when its technique finds, in the case's position, a step with the case's
+// digits and exactly its eliminations and placements; a "-x" case passes when the technique
+// finds nothing there. Every fish is looked at (not one per elimination set), since a case
+// may name any of several fish with the same eliminations. A five-digit fish code ending in
+// 1 is a Siamese fish: two fish of one digit, family and base set whose eliminations
+// together are the case's; a single fish of that family and size that already makes them
+// all passes too (the search found the union in one fish).
+
+#include <optional>
+#include <vector>
+
+#include "io/reader.hpp"
+#include "logic/step.hpp"
+
+namespace setlogic {
+
+struct CaseOutcome {
+  enum class Verdict { passed, failed, not_implemented } verdict = Verdict::not_implemented;
+  std::optional<Technique> technique;  // the case's technique, when the catalogue has it
+  std::vector<Step> steps;             // what the technique found there (for a failure's report)
+};
+
+CaseOutcome run_case(const Puzzle& position, const LibraryCase& c);
+
+// A step as a library case of the same code: its digits, eliminations and placements.
+LibraryCase as_case(const Step& s, const std::string& code);
+
+}  // namespace setlogic

@@ -82,8 +82,9 @@ TEST(Catalogue, LevelsAreHoDoKus) {
   // Within a family a larger fish is never easier.
   for (const TechniqueInfo& a : catalogue())
     for (const TechniqueInfo& b : catalogue())
-      if (a.family == b.family && a.fish != FishClass::none && a.fins == b.fins && a.size < b.size)
+      if (a.family == b.family && a.fish != FishClass::none && a.fins == b.fins && a.size < b.size) {
         EXPECT_LE(a.level, b.level) << a.name << " / " << b.name;
+      }
 }
 
 TEST(Catalogue, FishColumnsNameEveryFishOnce) {

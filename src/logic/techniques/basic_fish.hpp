@@ -15,6 +15,7 @@
 
 #include <array>
 
+#include "logic/techniques/instances.hpp"
 #include "core/grid.hpp"
 #include "logic/sink.hpp"
 #include "logic/techniques/combinations.hpp"
@@ -70,5 +71,9 @@ void find_basic_fish(const Grid<B>& g, Technique t, Sink& sink) {
     }
   }
 }
+
+#define SETLOGIC_BASIC_FISH_INSTANCES(P, B) \
+  P template void find_basic_fish<B>(const Grid<B>&, Technique, Sink&);
+SETLOGIC_EACH_BOX(SETLOGIC_BASIC_FISH_INSTANCES, extern)
 
 }  // namespace setlogic

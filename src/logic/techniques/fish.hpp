@@ -71,6 +71,7 @@
 #include <tuple>
 #include <vector>
 
+#include "logic/techniques/instances.hpp"
 #include "core/grid.hpp"
 #include "logic/limits.hpp"
 #include "logic/sink.hpp"
@@ -861,5 +862,11 @@ void find_all_fish(const Grid<B>& g, const TechniqueSet& wanted, Sink& sink, Fis
   for (std::size_t i = 1; i < tables.size(); ++i) tables[0].merge_later(std::move(tables[i]));
   tables[0].emit(sink);
 }
+
+#define SETLOGIC_FISH_INSTANCES(P, B) \
+  P template void find_fish_of_size<B>(const Grid<B>&, int, const TechniqueSet&, Sink&, FishLimits, Budget); \
+  P template void find_fish<B>(const Grid<B>&, Technique, Sink&, FishLimits, Budget); \
+  P template void find_all_fish<B>(const Grid<B>&, const TechniqueSet&, Sink&, FishLimits, const Budget&, int);
+SETLOGIC_EACH_BOX(SETLOGIC_FISH_INSTANCES, extern)
 
 }  // namespace setlogic

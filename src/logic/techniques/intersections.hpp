@@ -9,6 +9,7 @@
 // A digit with one place left is a hidden single, not an intersection: the search starts
 // at two places, as HoDoKu does.
 
+#include "logic/techniques/instances.hpp"
 #include "core/grid.hpp"
 #include "logic/sink.hpp"
 
@@ -63,5 +64,10 @@ void find_claiming(const Grid<B>& g, Sink& sink) {
         return;
     }
 }
+
+#define SETLOGIC_INTERSECTIONS_INSTANCES(P, B) \
+  P template void find_pointing<B>(const Grid<B>&, Sink&); \
+  P template void find_claiming<B>(const Grid<B>&, Sink&);
+SETLOGIC_EACH_BOX(SETLOGIC_INTERSECTIONS_INSTANCES, extern)
 
 }  // namespace setlogic

@@ -61,6 +61,7 @@
 #include <tuple>
 #include <vector>
 
+#include "logic/techniques/instances.hpp"
 #include "core/grid.hpp"
 #include "logic/limits.hpp"
 #include "logic/sink.hpp"
@@ -764,5 +765,9 @@ void find_set_logic(const Grid<B>& g, Sink& sink, SetLogicLimits limits = {}, Bu
   limits.max_size = std::clamp(limits.max_size, 0, SetLogicLimits::kMaxSize);
   detail::find_set_logic_sized<B, 1>(g, sink, limits, budget, threads);
 }
+
+#define SETLOGIC_SET_LOGIC_INSTANCES(P, B) \
+  P template void find_set_logic<B>(const Grid<B>&, Sink&, SetLogicLimits, Budget, int);
+SETLOGIC_EACH_BOX(SETLOGIC_SET_LOGIC_INSTANCES, extern)
 
 }  // namespace setlogic

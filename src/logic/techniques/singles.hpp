@@ -10,6 +10,7 @@
 // single. A cell that is a single in several houses is reported once, for the first house
 // in house order (rows, then columns, then boxes).
 
+#include "logic/techniques/instances.hpp"
 #include "core/grid.hpp"
 #include "logic/sink.hpp"
 
@@ -62,5 +63,11 @@ void find_hidden_singles(const Grid<B>& g, Sink& sink) {
     }
   }
 }
+
+#define SETLOGIC_SINGLES_INSTANCES(P, B) \
+  P template void find_full_house<B>(const Grid<B>&, Sink&); \
+  P template void find_naked_singles<B>(const Grid<B>&, Sink&); \
+  P template void find_hidden_singles<B>(const Grid<B>&, Sink&);
+SETLOGIC_EACH_BOX(SETLOGIC_SINGLES_INSTANCES, extern)
 
 }  // namespace setlogic

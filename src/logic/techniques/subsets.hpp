@@ -22,6 +22,7 @@
 #include <utility>
 #include <vector>
 
+#include "logic/techniques/instances.hpp"
 #include "core/grid.hpp"
 #include "logic/sink.hpp"
 #include "logic/techniques/combinations.hpp"
@@ -126,5 +127,10 @@ void find_hidden_subsets(const Grid<B>& g, Technique t, Sink& sink) {
     if (!go_on) return;
   }
 }
+
+#define SETLOGIC_SUBSETS_INSTANCES(P, B) \
+  P template void find_naked_subsets<B>(const Grid<B>&, Technique, Sink&); \
+  P template void find_hidden_subsets<B>(const Grid<B>&, Technique, Sink&);
+SETLOGIC_EACH_BOX(SETLOGIC_SUBSETS_INSTANCES, extern)
 
 }  // namespace setlogic

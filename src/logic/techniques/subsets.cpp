@@ -1,0 +1,7 @@
+#include "logic/techniques/subsets.hpp"
+
+namespace setlogic {
+
+SETLOGIC_EACH_BOX(SETLOGIC_SUBSETS_INSTANCES, )
+
+}  // namespace setlogic

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The layers are core <- logic <- (search, rating) <- io <- apps: a file may include headers of its own layer
-# and of the layers below, never above. Prints each wrong-way include and fails on any.
+# The layers are core <- logic <- (search, rating) <- io <- api <- apps: a file may include headers of its own
+# layer and of the layers below, never above; the front ends (apps/) include only the public API
+# (<setlogic/...>) and their own headers. Prints each wrong-way include and fails on any.
 #   layering.sh <project root>
 set -u
 cd "$1" || exit 2
@@ -10,16 +11,21 @@ declare -A allowed=(
   [src/search]="core search"
   [src/rating]="core logic rating"
   [src/io]="core logic rating io"
+  [src/api]="core logic search rating io setlogic"
+  [include/setlogic]="core logic search rating io setlogic"
+  [apps]="setlogic"
+  [examples]="setlogic"
 )
 bad=0
 for dir in "${!allowed[@]}"; do
+  [ -d "$dir" ] || continue
   while IFS=: read -r file line text; do
-    layer=$(sed -E 's/.*#include "([a-z_]+)\/.*/\1/' <<<"$text")
+    layer=$(sed -E 's/.*#include ["<]([a-z_]+)\/.*/\1/' <<<"$text")
     if [[ " ${allowed[$dir]} " != *" $layer "* ]]; then
       echo "$file:$line: $dir may not include $layer/: $text"
       bad=1
     fi
-  done < <(grep -rnE '#include "[a-z_]+/' "$dir")
+  done < <(grep -rnE '#include ["<](core|logic|search|rating|io|api|setlogic)/' "$dir")
 done
 [ $bad -eq 0 ] && echo "layering: 1 passed, 0 failed" || echo "layering: 0 passed, 1 failed"
 exit $bad

@@ -6,9 +6,8 @@
 #include <CLI/CLI.hpp>
 #include <atomic>
 #include <functional>
+#include <setlogic/setlogic.hpp>
 #include <string>
-
-#include "io/reader.hpp"
 
 namespace setlogic::cli {
 

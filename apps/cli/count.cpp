@@ -3,12 +3,10 @@
 
 #include <fmt/format.h>
 
+#include <setlogic/setlogic.hpp>
+
 #include "commands.hpp"
-#include "core/puzzle.hpp"
 #include "inputs.hpp"
-#include "io/json.hpp"
-#include "io/writer.hpp"
-#include "search/brute_force.hpp"
 
 namespace setlogic::cli {
 

@@ -2,21 +2,16 @@
 // search is the library's (logic/techniques/basic_fish.hpp and fish.hpp); this file picks
 // techniques from the options and formats.
 
-#include "logic/techniques/fish.hpp"
-
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <cstdio>
 #include <map>
+#include <setlogic/setlogic.hpp>
 
 #include "commands.hpp"
-#include "core/puzzle.hpp"
 #include "inputs.hpp"
-#include "io/step_text.hpp"
-#include "io/writer.hpp"
 #include "ladder.hpp"
-#include "logic/solver.hpp"
 
 namespace setlogic::cli {
 
@@ -67,18 +62,24 @@ int run_fish(const FishArgs& args, const Common& common) {
       fmt::print(stderr, "setlogic: --kind {}: expected a list of basic, finned, sashimi, franken, mutant\n", kind);
       return 2;
     }
-  TechniqueSet techniques = TechniqueSet::none();
-  for (const TechniqueInfo& t : catalogue()) {
-    const std::string_view kind = kind_of(t.technique);
-    if (!kind.empty() && std::find(kinds.begin(), kinds.end(), kind) != kinds.end() && t.size >= low && t.size <= high)
-      techniques.add(t.technique);
-  }
-  if (techniques.empty()) {
+  auto has = [&](std::string_view kind) { return std::find(kinds.begin(), kinds.end(), kind) != kinds.end(); };
+  FishQuery query{.basic = has("basic"),
+                  .finned = has("finned"),
+                  .sashimi = has("sashimi"),
+                  .franken = has("franken"),
+                  .mutant = has("mutant"),
+                  .min_size = low,
+                  .max_size = high,
+                  .only_endo = args.endo,
+                  .only_cannibal = args.cannibal,
+                  .siamese = args.siamese,
+                  .every = !args.distinct,
+                  .limits = {args.max_fins, args.max_endo_fins},
+                  .threads = thread_count(args.threads)};
+  if (kinds.empty()) {
     fmt::print(stderr, "setlogic: --kind: no kind given\n");
     return 2;
   }
-  const SearchLimits limits{.fish = {args.max_fins, args.max_endo_fins, !args.distinct},
-                            .threads = thread_count(args.threads)};
   return for_each_parsed(args.inputs, read, args.json, [&](const Source& source, const Record& r) {
     const Parsed& in = r.parsed();
     const Alphabet& a = *in.alphabet;
@@ -87,16 +88,9 @@ int run_fish(const FishArgs& args, const Common& common) {
     std::string bad;
     auto digits = digit_mask(args.digits, a, bad);
     if (!digits) return refuse(source, r.line, fmt::format("--digit {}: not a digit of this grid", bad), args.json);
-    const std::uint32_t digit_filter = *digits;
-    std::vector<Step> fish = find_all_steps(in.puzzle, techniques, limits);
-    std::erase_if(fish, [&](const Step& s) {
-      return (digit_filter != 0 && !(digit_filter >> s.digits.front().index() & 1)) ||
-             (args.endo && s.endo_fins.empty()) || (args.cannibal && s.cannibals.empty());
-    });
-    if (args.siamese) {
-      std::vector<Step> pairs = siamese(fish);
-      fish.insert(fish.end(), std::make_move_iterator(pairs.begin()), std::make_move_iterator(pairs.end()));
-    }
+    FishQuery q = query;
+    q.digits = *digits;
+    const std::vector<Step> fish = find_fish(in.puzzle, q);
     // size -> kind -> steps, in catalogue order within a kind; Siamese fish in a group of their own
     std::map<int, std::map<std::string_view, std::vector<const Step*>>> groups;
     for (const Step& s : fish)

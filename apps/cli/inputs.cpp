@@ -5,11 +5,10 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <setlogic/setlogic.hpp>
 #include <sstream>
 
 #include "commands.hpp"
-#include "io/json.hpp"
-#include "io/notation.hpp"
 #include "progress.hpp"
 
 namespace setlogic::cli {
@@ -88,18 +87,6 @@ std::optional<std::uint32_t> digit_mask(const std::vector<std::string>& symbols,
     mask |= std::uint32_t{1} << digit;
   }
   return mask;
-}
-
-std::string contradiction_text(const Puzzle& p, const Alphabet& a, const Contradiction& c) {
-  if (c.kind == Contradiction::Kind::no_candidates)
-    return fmt::format("{} has no candidate left", cell_name(p.box, c.cell));
-  return fmt::format("{} repeats digit {} of {}", cell_name(p.box, c.cell), a.symbol(c.digit),
-                     cell_name(p.box, c.other));
-}
-
-std::string position_problem(const Parsed& in) {
-  auto c = find_contradiction(in.puzzle);
-  return c ? contradiction_text(in.puzzle, *in.alphabet, *c) : std::string();
 }
 
 void report_error(const Source& source, const ParseError& e, bool json) {

@@ -5,12 +5,9 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <setlogic/setlogic.hpp>
 #include <string>
 #include <vector>
-
-#include "core/puzzle.hpp"
-#include "io/alphabet.hpp"
-#include "io/reader.hpp"
 
 namespace setlogic::cli {
 
@@ -41,12 +38,6 @@ Verdict refuse(const Source& source, int line, const std::string& why, bool json
 // The --digit options as a mask of digits of alphabet `a` (0: no filter); nullopt, with
 // the offending text in `bad`, when one is not a digit of the grid.
 std::optional<std::uint32_t> digit_mask(const std::vector<std::string>& symbols, const Alphabet& a, std::string& bad);
-
-// Why a puzzle's values cannot stand: "r1c2 repeats digit 4 of r1c1".
-std::string contradiction_text(const Puzzle& p, const Alphabet& a, const Contradiction& c);
-
-// Why a record's position cannot be worked on before any logic, or "".
-std::string position_problem(const Parsed& in);
 
 void report_error(const Source& source, const ParseError& e, bool json);
 

@@ -5,12 +5,10 @@
 
 #include <CLI/CLI.hpp>
 #include <optional>
+#include <setlogic/setlogic.hpp>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include "logic/catalogue.hpp"
-#include "logic/limits.hpp"
 
 namespace setlogic::cli {
 

@@ -6,10 +6,10 @@
 #include <csignal>
 #include <cstdio>
 #include <map>
+#include <setlogic/setlogic.hpp>
 #include <thread>
 
 #include "commands.hpp"
-#include "io/alphabet.hpp"
 
 namespace setlogic::cli {
 

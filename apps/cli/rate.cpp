@@ -17,29 +17,29 @@
 #include <filesystem>
 #include <fstream>
 #include <memory>
+#include <setlogic/setlogic.hpp>
 
 #include "commands.hpp"
 #include "inputs.hpp"
-#include "io/step_text.hpp"
-#include "io/writer.hpp"
 #include "ladder.hpp"
-#include "logic/solver.hpp"
 #include "ordered_pool.hpp"
 #include "progress.hpp"
-#include "rating/rating.hpp"
-#include "search/brute_force.hpp"
 
 namespace setlogic::cli {
 namespace {
 
 using Clock = std::chrono::steady_clock;
 
-enum class Outcome { logic, guesses, no_solution, multiple, timeout, error };
+// What became of a record: one of the library's outcomes (rate_record), or a bad record.
+enum class Kind { logic, guesses, no_solution, multiple, timeout, error };
 constexpr int kOutcomes = 6;
-constexpr std::array<std::string_view, kOutcomes> kOutcomeIds = {"logic",    "guesses", "no_solution",
-                                                                 "multiple", "timeout", "error"};
-constexpr std::array<std::string_view, kOutcomes> kOutcomeNames = {
-    "solved by logic", "solved with guesses", "no solution", "multiple solutions", "timeout", "error"};
+static_assert(static_cast<int>(Kind::timeout) == static_cast<int>(Outcome::timeout));
+std::string_view kind_id(Kind k) {
+  return k == Kind::error ? "error" : outcome_id(static_cast<Outcome>(k));
+}
+std::string_view kind_name(Kind k) {
+  return k == Kind::error ? "error" : outcome_name(static_cast<Outcome>(k));
+}
 
 enum class Format { text, jsonl, csv };
 constexpr std::string_view kCsvHeader =
@@ -76,7 +76,7 @@ struct Rated {
   std::uint64_t n = 0;
   std::uint64_t lines_done = 0;
   bool finished = true;  // false: dropped by a second interrupt, never written
-  Outcome outcome = Outcome::error;
+  Kind outcome = Kind::error;
   Level grade = Level::easy;
   std::array<std::uint32_t, kTechniqueCount> steps{};
   std::array<std::uint32_t, kTechniqueCount> eliminations{};
@@ -131,13 +131,13 @@ std::string technique_counts_text(const Rated& r) {
 }
 
 std::string format_record(const Context& ctx, const Job& job, const Rated& r, const Facts& f) {
-  const bool rated = r.outcome == Outcome::logic || r.outcome == Outcome::guesses;
-  const auto outcome = kOutcomeIds[static_cast<std::size_t>(r.outcome)];
+  const bool rated = r.outcome == Kind::logic || r.outcome == Kind::guesses;
+  const auto outcome = kind_id(r.outcome);
   const double ms = std::round(r.seconds * 1e6) / 1e3;
   switch (ctx.format) {
     case Format::text: {
       std::string head = f.puzzle.empty() ? fmt::format("#{}", r.n) : fmt::format("{} #{}", f.puzzle, r.n);
-      if (!rated) return fmt::format("{} {}: {}\n", head, kOutcomeNames[static_cast<std::size_t>(r.outcome)], f.reason);
+      if (!rated) return fmt::format("{} {}: {}\n", head, kind_name(r.outcome), f.reason);
       std::string line = fmt::format("{} {} ({}) {}", head, capitalized(level_name(r.grade)), f.rating.points,
                                      f.rating.hardest ? info(*f.rating.hardest).name : "none");
       if (f.guesses > 0) line += fmt::format(" ({} guesses)", f.guesses);
@@ -197,7 +197,7 @@ Rated rate_one(const Context& ctx, const Job& job) {
   if (ctx.args.timeout > 0)
     deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(ctx.args.timeout));
   const auto timeout_text = [&] { return fmt::format("no result within {} s", ctx.args.timeout); };
-  SolveResult res;
+  RecordRating rated;
   if (!job.record.ok()) {
     f.reason = fmt::format("{}: {}", job.file, job.record.error().text());
   } else {
@@ -205,51 +205,27 @@ Rated rate_one(const Context& ctx, const Job& job) {
     f.alphabet = in.alphabet;
     f.puzzle = format_line(in.puzzle, *in.alphabet);
     f.size = in.puzzle.size();
-    if (std::string problem = position_problem(in); !problem.empty()) {
-      r.outcome = Outcome::no_solution;
-      f.reason = problem;
-    } else {
-      CountResult count =
-          count_solutions(in.puzzle, CountOptions{.limit = 2, .cancel = &abandoned, .deadline = deadline});
-      if (abandoned.load()) {
-        r.finished = false;
-        return r;
+    rated = rate_record(
+        in,
+        {.techniques = ctx.techniques, .limits = ctx.args.ladder.limits(), .deadline = deadline, .cancel = &abandoned});
+    if (!rated.finished) {
+      r.finished = false;
+      return r;
+    }
+    r.outcome = static_cast<Kind>(rated.outcome);
+    f.reason = rated.outcome == Outcome::timeout ? timeout_text() : rated.reason;
+    if (rated.outcome == Outcome::logic || rated.outcome == Outcome::guesses) {
+      const SolveResult& res = rated.solved;
+      f.rating = rated.rating;
+      r.grade = f.rating.grade;
+      f.guesses = res.guesses;
+      f.solution = format_line(res.position, *in.alphabet);
+      for (const Step& s : res.steps) {
+        auto k = static_cast<std::size_t>(s.technique);
+        ++r.steps[k];
+        r.eliminations[k] += static_cast<std::uint32_t>(s.eliminations.size());
       }
-      if (!count.complete) {
-        r.outcome = Outcome::timeout;
-        f.reason = timeout_text();
-      } else if (count.solutions == 0) {
-        r.outcome = Outcome::no_solution;
-        f.reason = "every branch of the search ends in a contradiction";
-      } else if (count.solutions > 1) {
-        r.outcome = Outcome::multiple;
-        f.reason = "the puzzle has more than one solution";
-      } else {
-        res = solve(in.puzzle, SolveOptions{.techniques = ctx.techniques,
-                                            .deadline = deadline,
-                                            .cancel = &abandoned,
-                                            .limits = ctx.args.ladder.limits()});
-        if (abandoned.load()) {
-          r.finished = false;
-          return r;
-        }
-        if (res.status == SolveResult::Status::solved) {
-          r.outcome = res.guesses > 0 ? Outcome::guesses : Outcome::logic;
-          f.rating = rate(res.steps);
-          r.grade = f.rating.grade;
-          f.guesses = res.guesses;
-          f.solution = format_line(res.position, *in.alphabet);
-          for (const Step& s : res.steps) {
-            auto k = static_cast<std::size_t>(s.technique);
-            ++r.steps[k];
-            r.eliminations[k] += static_cast<std::uint32_t>(s.eliminations.size());
-          }
-          if (ctx.args.steps) f.steps = &res.steps;
-        } else {
-          r.outcome = Outcome::timeout;
-          f.reason = timeout_text();
-        }
-      }
+      if (ctx.args.steps) f.steps = &res.steps;
     }
   }
   r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
@@ -271,7 +247,7 @@ struct Summary {
     ++records;
     seconds += r.seconds;
     ++outcomes[static_cast<std::size_t>(r.outcome)];
-    if (r.outcome != Outcome::logic && r.outcome != Outcome::guesses) return;
+    if (r.outcome != Kind::logic && r.outcome != Kind::guesses) return;
     ++grades[static_cast<std::size_t>(r.grade)];
     for (std::size_t k = 0; k < r.steps.size(); ++k) {
       puzzles[k] += r.steps[k] > 0;
@@ -290,7 +266,7 @@ struct Summary {
     if (kept > 0) fmt::print(stderr, "{} records already in the output were kept\n", kept);
     std::string line = "outcomes:";
     for (std::size_t k = 0; k < kOutcomes; ++k)
-      line += fmt::format("{} {} {}", k == 0 ? "" : ",", kOutcomeNames[k], outcomes[k]);
+      line += fmt::format("{} {} {}", k == 0 ? "" : ",", kind_name(static_cast<Kind>(k)), outcomes[k]);
     fmt::print(stderr, "{}\n", line);
     line = "grades:";
     for (std::size_t g = 0; g < kLevelCount; ++g)
@@ -436,7 +412,7 @@ int run_rate(const RateArgs& args, const Common& common) {
             }
             std::fputs(r.text.c_str(), out);
             summary.add(r);
-            all_rated &= r.outcome == Outcome::logic || r.outcome == Outcome::guesses;
+            all_rated &= r.outcome == Kind::logic || r.outcome == Kind::guesses;
             progress.tick(r.lines_done);
           }
           std::fflush(out);

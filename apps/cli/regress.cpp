@@ -1,16 +1,13 @@
 // setlogic regress: runs HoDoKu library lines (io/regress.hpp says when a case passes). A
 // failure prints the expected line and every actual step as library lines, ready to paste.
 
-#include "io/regress.hpp"
-
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <setlogic/setlogic.hpp>
 
 #include "commands.hpp"
 #include "inputs.hpp"
-#include "io/step_text.hpp"
-#include "io/writer.hpp"
 
 namespace setlogic::cli {
 

@@ -6,12 +6,11 @@
 
 #include <cstdio>
 #include <memory>
+#include <setlogic/setlogic.hpp>
 
 #include "commands.hpp"
 #include "inputs.hpp"
-#include "io/svg.hpp"
 #include "ladder.hpp"
-#include "logic/solver.hpp"
 
 namespace setlogic::cli {
 namespace {

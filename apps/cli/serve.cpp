@@ -25,17 +25,12 @@
 
 #include <chrono>
 #include <memory>
+#include <setlogic/setlogic.hpp>
 #include <thread>
 
 #include "commands.hpp"
 #include "inputs.hpp"
-#include "io/notation.hpp"
-#include "io/step_text.hpp"
-#include "io/svg.hpp"
-#include "io/writer.hpp"
 #include "ladder.hpp"
-#include "logic/solver.hpp"
-#include "reports.hpp"
 
 namespace setlogic::cli {
 
@@ -97,7 +92,7 @@ Job read_job(const httplib::Request& req, const ServeArgs& args) {
     throw Refusal{400, "request body: no solution: " + problem};
   std::string error;
   auto techniques = edit_profile(req.has_param("profile") ? req.get_param_value("profile") : "default",
-                                   req.has_param("techniques") ? req.get_param_value("techniques") : "", error);
+                                 req.has_param("techniques") ? req.get_param_value("techniques") : "", error);
   if (!techniques) throw Refusal{400, error};
   job.techniques = *techniques;
   job.limits.set_logic.max_size =

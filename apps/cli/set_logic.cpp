@@ -1,22 +1,17 @@
 // setlogic rank: every general-logic finding at a position, grouped by size and rank.
 // setlogic explain: the next step of the ladder as base/cover certificates, each with its
-// rank and the checker's verdict. The search and the checker are the library's
-// (logic/techniques/set_logic.hpp, logic/certificate.hpp); this file formats.
+// rank and the checker's verdict. The search, the lowering and the checker are the
+// library's (set_logic_steps and explain in setlogic.hpp); this file formats.
 
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <map>
+#include <setlogic/setlogic.hpp>
 
 #include "commands.hpp"
-#include "core/puzzle.hpp"
 #include "inputs.hpp"
-#include "io/notation.hpp"
-#include "io/step_text.hpp"
-#include "io/writer.hpp"
 #include "ladder.hpp"
-#include "logic/certificate.hpp"
-#include "logic/solver.hpp"
 
 namespace setlogic::cli {
 
@@ -30,24 +25,10 @@ struct RankArgs {
   std::vector<std::string> inputs;
 };
 
-// The constraints of candidate x other than those in `base`.
-std::vector<Constraint> other_constraints(const Candidate& x, const std::vector<Constraint>& base, const Alphabet& a) {
-  const int n = a.size(), row = x.cell.index() / n, col = x.cell.index() % n;
-  const int box = row / a.box * a.box + col / a.box;
-  std::vector<Constraint> out;
-  for (Constraint k :
-       {Constraint::of_cell(x.cell), Constraint::of_house(House(row), x.digit, n),
-        Constraint::of_house(House(n + col), x.digit, n), Constraint::of_house(House(2 * n + box), x.digit, n)})
-    if (std::find(base.begin(), base.end(), k) == base.end()) out.push_back(k);
-  return out;
-}
-
 int run_rank(const RankArgs& args, const Common& common) {
   ReadOptions read;
   if (!common.read_options(read)) return 2;
-  TechniqueSet only = TechniqueSet::none();
-  only.add(Technique::set_logic);
-  const SearchLimits limits{.set_logic = args.limits, .threads = thread_count(args.threads)};
+  const int threads = thread_count(args.threads);
   return for_each_parsed(args.inputs, read, args.json, [&](const Source& source, const Record& r) {
     const Parsed& in = r.parsed();
     const Alphabet& a = *in.alphabet;
@@ -56,12 +37,7 @@ int run_rank(const RankArgs& args, const Common& common) {
     std::string bad;
     auto digits = digit_mask(args.digits, a, bad);
     if (!digits) return refuse(source, r.line, fmt::format("--digit {}: not a digit of this grid", bad), args.json);
-    std::vector<Step> steps = find_all_steps(in.puzzle, only, limits);
-    // --digit: logic about these digits only (every base candidate is of one of them)
-    if (*digits != 0)
-      std::erase_if(steps, [&](const Step& s) {
-        return std::any_of(s.digits.begin(), s.digits.end(), [&](Digit d) { return !(*digits >> d.index() & 1); });
-      });
+    const std::vector<Step> steps = set_logic_steps(in.puzzle, args.limits, *digits, threads);
     if (args.json) {
       nlohmann::ordered_json j;
       j["line"] = r.line;
@@ -99,17 +75,11 @@ int run_explain(const ExplainArgs& args, const Common& common) {
     const Alphabet& a = *in.alphabet;
     if (std::string problem = position_problem(in); !problem.empty())
       return refuse(source, r.line, "no solution: " + problem, args.json);
-    auto step = next_step(in.puzzle, *techniques, args.ladder.limits());
-    if (!step) return refuse(source, r.line, "no step: no enabled technique applies", args.json);
-    std::vector<Certificate> certs = lower(*step);
-    // A single is rank-0 logic too: its base holds one candidate, and each of that
-    // candidate's other constraints, as the cover, loses every other candidate.
-    if (certs.size() == 1 && certs[0].cover.empty() && step->placements.size() == 1) {
-      const std::vector<Constraint> base = certs[0].base;
-      certs.clear();
-      for (const Constraint& k : other_constraints(step->placements[0], base, a)) certs.push_back({base, {k}});
-    }
-    const auto verdict = check_certificate(*step, in.puzzle);
+    auto explained = explain(in.puzzle, *techniques, args.ladder.limits());
+    if (!explained) return refuse(source, r.line, "no step: no enabled technique applies", args.json);
+    const Step* step = &explained->step;
+    const std::vector<Certificate>& certs = explained->certificates;
+    const auto& verdict = explained->verdict;
     auto constraints = [&](const std::vector<Constraint>& ks) {
       std::string out;
       for (const Constraint& k : ks) out += (out.empty() ? "" : " ") + constraint_token(k, a);

@@ -5,19 +5,11 @@
 
 #include <algorithm>
 #include <chrono>
+#include <setlogic/setlogic.hpp>
 
 #include "commands.hpp"
-#include "core/puzzle.hpp"
 #include "inputs.hpp"
-#include "io/json.hpp"
-#include "io/notation.hpp"
-#include "io/step_text.hpp"
-#include "io/writer.hpp"
 #include "ladder.hpp"
-#include "logic/solver.hpp"
-#include "rating/rating.hpp"
-#include "reports.hpp"
-#include "search/brute_force.hpp"
 
 namespace setlogic::cli {
 
@@ -52,12 +44,6 @@ int for_each_position(const Common& common, const LadderArgs& ladder, StepOutput
       return refuse(source, r.line, "no solution: " + problem, out.json);
     return on_position(source, r, *techniques);
   });
-}
-
-std::string solution_line(const Puzzle& puzzle, const std::vector<std::int8_t>& values, const Alphabet& a) {
-  Puzzle solution = Puzzle::empty(puzzle.box);
-  solution.values = values;
-  return format_line(solution, a);
 }
 
 std::string failure_text(const CheckFailure& f, const Alphabet& a) {
@@ -229,32 +215,6 @@ int run_steps(StepsArgs& args, const Common& common) {
 }
 
 }  // namespace
-
-nlohmann::ordered_json solve_json(int line, const Puzzle& puzzle, const SolveResult& res, const Alphabet& a,
-                                  bool all_solutions) {
-  using nlohmann::ordered_json;
-  const bool solved = res.status == SolveResult::Status::solved;
-  const Rating rating = rate(res.steps);
-  ordered_json j;
-  j["line"] = line;
-  j["puzzle"] = format_line(puzzle, a);
-  j["size"] = puzzle.size();
-  j["solved"] = solved;
-  j["solution"] = solved ? ordered_json(format_line(res.position, a)) : ordered_json(nullptr);
-  if (!solved) j["position"] = format_candidates(res.position, a);
-  j["steps"] = steps_json(res.steps, a);
-  j["rating"] = {{"points", rating.points},
-                 {"hardest", rating.hardest ? ordered_json(info(*rating.hardest).id) : ordered_json(nullptr)},
-                 {"grade", level_name(rating.grade)}};
-  j["guesses"] = res.guesses;
-  if (all_solutions) {
-    j["solutions"] = res.solutions.size();
-    j["complete"] = res.complete;
-    j["all_solutions"] = ordered_json::array();
-    for (const auto& values : res.solutions) j["all_solutions"].push_back(solution_line(puzzle, values, a));
-  }
-  return j;
-}
 
 Command add_solve(CLI::App& app, const Common& common) {
   auto args = std::make_shared<SolveArgs>();

@@ -142,17 +142,26 @@ TEST(Solver, DeadlineStopsALongSearch) {
 }
 
 TEST(Solver, SixteenBySixteenAndFourByFour) {
-  Puzzle small = test::parse_or_die("1...3..2...4.3..");
-  CountResult ref = count_solutions(small, {});
-  SolveResult r = solve(small, {.check = ref.solutions == 1 ? &ref.solution : nullptr});
-  EXPECT_EQ(r.status, SolveResult::Status::solved);
-  EXPECT_TRUE(is_solution(small, r.position.values));
+  for (const char* text : {"1...3..2...4.3..",
+                           "6E.F..B82D..5.73.35.7.1..G.A.29.9....A2..E1....8..8..F.D3.6..G...57...C..2...4E.F2.4..A..3."
+                           ".7.818..EB......F2..CG..1.5.2E.D.9..A7..6.3.AF.4.C..DB..81......2G..9DF.5..4..9..A.26.C2..."
+                           "8..6...E5...6..B.E5.3..7..3....1F..B8....5.DF.5.G..1.6.93.5B.9..63G4..E.CF"}) {
+    Puzzle p = test::parse_or_die(text);
+    CountResult ref = count_solutions(p, {});
+    ASSERT_EQ(ref.solutions, 1u) << text;
+    SolveResult r = solve(p, {.check = &ref.solution});
+    EXPECT_FALSE(r.failure) << text;
+    EXPECT_EQ(r.status, SolveResult::Status::solved) << text;
+    EXPECT_EQ(r.position.values, ref.solution) << text;
+    EXPECT_EQ(p.size(), static_cast<int>(p.box == 2 ? 4 : 16));
+  }
 }
 
 TEST(Solver, TechniqueSetLimitsTheLadder) {
   auto singles = find_profile("singles");
   Puzzle p = test::parse_or_die(kHard);
   SolveResult r = solve(p, {.techniques = *singles, .guess = false});
+  ASSERT_FALSE(r.steps.empty());
   for (const Step& s : r.steps) EXPECT_EQ(info(s.technique).family, Family::singles);
 }
 

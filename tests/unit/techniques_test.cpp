@@ -132,10 +132,23 @@ TEST(Fish, EndoFinOfTheSourcePage) {
 }
 
 TEST(Fish, FinnedFishOnlyWithFins) {
-  // The X-Wing map of G01 holds no finned X-Wing with the same eliminations: fins are
-  // required for the finned techniques, and every step found passes the checker.
+  // The X-Wing map of G01 holds its X-Wing and no finned X-Wing with the same eliminations:
+  // fins are required for the finned techniques.
   auto g = digit_map<3>(3, kG01);
-  for (const std::string& text : texts(g, Technique::finned_x_wing)) EXPECT_NE(text.find(" f"), std::string::npos);
+  const std::vector<std::string> x = texts(g, Technique::x_wing);
+  ASSERT_FALSE(x.empty());
+  const std::string eliminations = x.front().substr(x.front().find(" => "));
+  for (const std::string& text : texts(g, Technique::finned_x_wing)) EXPECT_FALSE(text.ends_with(eliminations)) << text;
+  // Where finned fish exist, each has a fin: a finned Swordfish of the HoDoKu library
+  // (0311: 4 c168 r247 fr1c6 => r2c4<>4).
+  const Puzzle p = test::parse_or_die(
+      ":0311:4:.3.2+6..+8.86..3.5.+2.+2487..+3+6.+8.39.+2.72..6.8..31.+3+527.+6...+2.863..+3.8.5+2+691.....3.2.:924 "
+      "128 "
+      "448 452 157 458 578 491 591 792 193 793:424::");
+  const std::vector<std::string> finned = texts(*Grid<3>::from_puzzle(p), Technique::finned_swordfish);
+  ASSERT_FALSE(finned.empty());
+  EXPECT_TRUE(contains(finned, "Finned Swordfish: 4 c168 r247 fr1c6 => r2c4<>4")) << testing::PrintToString(finned);
+  for (const std::string& text : finned) EXPECT_NE(text.find(" fr"), std::string::npos) << text;
 }
 
 TEST(Fish, FewestFinsFirstAmongOneBaseSetsCovers) {
@@ -400,7 +413,9 @@ TEST(Singles, FullHouseNakedAndHidden) {
   EXPECT_EQ(next->technique, Technique::full_house);
   TechniqueSet hidden_only = TechniqueSet::none();
   hidden_only.add(Technique::hidden_single);
-  for (const Step& s : find_all_steps(p, hidden_only)) EXPECT_EQ(s.technique, Technique::hidden_single);
+  const std::vector<Step> hidden = find_all_steps(p, hidden_only);
+  ASSERT_FALSE(hidden.empty());
+  for (const Step& s : hidden) EXPECT_EQ(s.technique, Technique::hidden_single);
 }
 
 TEST(Singles, FourByFour) {

@@ -1,0 +1,125 @@
+#pragma once
+// setlogic: solve Sudoku the way a strong human does, explain every step, rate difficulty,
+// on 4x4, 9x9, 16x16 and 25x25 grids. This header is the library's public face: every
+// front end (the command line, the web server, the Python module) uses only what it
+// declares and the value types it brings in.
+//
+//   #include <setlogic/setlogic.hpp>
+//
+//   auto in = setlogic::parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+//   const setlogic::Parsed& p = std::get<setlogic::Parsed>(in);          // or a ParseError
+//   setlogic::SolveResult r = setlogic::solve(p.puzzle, {});              // the default ladder
+//   for (const setlogic::Step& s : r.steps) puts(setlogic::format_step(s, *p.alphabet).c_str());
+//   setlogic::Rating rating = setlogic::rate(r.steps);                    // points, hardest, grade
+//   auto steps = setlogic::find_all_steps(p.puzzle, setlogic::TechniqueSet::defaults());
+//   std::string svg = setlogic::render_svg(p.puzzle, steps.front(), *p.alphabet);
+//
+// examples/api_example.cpp is that program in full; it is compiled and run by the tests.
+//
+// Parsing        parse, RecordReader (io/reader.hpp): every input format, errors with line and column
+// Solving        solve, next_step, find_all_steps, positions_along (logic/solver.hpp)
+// Ladders        catalogue, find_technique, find_profile, edit_profile (logic/catalogue.hpp)
+// Fish           find_fish below: every fish at a position, filtered
+// Set logic      set_logic_steps below: every general-logic finding, smallest certificates
+// Explaining     explain below: a step as base/cover certificates, checked
+// Rating         rate (rating/rating.hpp); rate_record below: count, solve and rate one puzzle
+// Counting       count_solutions (search/brute_force.hpp)
+// Output         format_step, step_json, render_svg, format_line and the other writers (io/)
+
+#include <atomic>
+#include <chrono>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/puzzle.hpp"
+#include "io/alphabet.hpp"
+#include "io/json.hpp"
+#include "io/notation.hpp"
+#include "io/reader.hpp"
+#include "io/regress.hpp"
+#include "io/step_text.hpp"
+#include "io/svg.hpp"
+#include "io/writer.hpp"
+#include "logic/catalogue.hpp"
+#include "logic/certificate.hpp"
+#include "logic/limits.hpp"
+#include "logic/solver.hpp"
+#include "logic/step.hpp"
+#include "rating/rating.hpp"
+#include "search/brute_force.hpp"
+
+namespace setlogic {
+
+// One record of text in any input format (the first, when it holds several).
+inline std::variant<Parsed, ParseError> parse(std::string_view text, const ReadOptions& options = {}) {
+  return parse_one(text, options);
+}
+
+// Why a parsed position cannot be worked on before any logic ("r1c2 repeats digit 4 of
+// r1c1", "r3c3 has no candidate left"), or "" when it can.
+std::string position_problem(const Parsed& in);
+std::string contradiction_text(const Puzzle& p, const Alphabet& a, const Contradiction& c);
+
+// Every fish at a position: of the kinds (basic, finned, sashimi, Franken, Mutant) and sizes
+// asked for, of the digits in `digits` (a bit per digit; 0: every digit), with endo fins or
+// cannibalism only when asked; one per digit and elimination set unless `every`; Siamese
+// fish added when asked.
+struct FishQuery {
+  bool basic = true, finned = true, sashimi = true, franken = true, mutant = true;
+  int min_size = 2, max_size = 7;
+  std::uint32_t digits = 0;
+  bool only_endo = false;
+  bool only_cannibal = false;
+  bool siamese = false;
+  bool every = false;
+  FishLimits limits{};  // fins
+  int threads = 1;
+};
+std::vector<Step> find_fish(const Puzzle& position, const FishQuery& query);
+
+// Every general-logic finding at a position within the limits, one per elimination set with
+// its smallest certificate; only logic about `digits` (0: every digit).
+std::vector<Step> set_logic_steps(const Puzzle& position, const SetLogicLimits& limits, std::uint32_t digits = 0,
+                                  int threads = 1);
+
+// The next step of a ladder as base/cover certificates, with the checker's verdict. A single
+// is shown as rank-0 logic of size 1: its base, and each other constraint of the placed
+// candidate as a cover.
+struct Explanation {
+  Step step;
+  std::vector<Certificate> certificates;
+  std::optional<CertificateError> verdict;  // none: the checker accepts the step
+};
+std::optional<Explanation> explain(const Puzzle& position, const TechniqueSet& techniques,
+                                   const SearchLimits& limits = {});
+
+// A solution (values of every cell) written as a puzzle line of the puzzle's size.
+std::string solution_line(const Puzzle& puzzle, const std::vector<std::int8_t>& values, const Alphabet& a);
+
+// The object `setlogic solve --json` prints for one puzzle (README.md lists its fields).
+nlohmann::ordered_json solve_json(int line, const Puzzle& puzzle, const SolveResult& res, const Alphabet& a,
+                                  bool all_solutions);
+
+// One puzzle rated as `setlogic rate` rates it: its solutions counted by brute force (at
+// most two), then, when it has exactly one, solved with the ladder (guessing when stuck)
+// and rated.
+enum class Outcome { logic, guesses, no_solution, multiple, timeout };
+std::string_view outcome_id(Outcome o);    // "logic", "guesses", "no_solution", "multiple", "timeout"
+std::string_view outcome_name(Outcome o);  // "solved by logic", ...
+struct RateOptions {
+  TechniqueSet techniques = TechniqueSet::defaults();
+  SearchLimits limits{};
+  std::optional<std::chrono::steady_clock::time_point> deadline{};
+  const std::atomic<bool>* cancel = nullptr;  // set: the record is dropped unfinished
+};
+struct RecordRating {
+  Outcome outcome = Outcome::no_solution;
+  bool finished = true;  // false: cancelled before it was done
+  std::string reason;    // why it was not rated
+  SolveResult solved;    // the solve, when it was rated
+  Rating rating;
+};
+RecordRating rate_record(const Parsed& in, const RateOptions& options);
+
+}  // namespace setlogic

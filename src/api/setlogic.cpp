@@ -1,0 +1,184 @@
+#include "setlogic/setlogic.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+
+#include "logic/techniques/fish.hpp"
+
+namespace setlogic {
+
+std::string contradiction_text(const Puzzle& p, const Alphabet& a, const Contradiction& c) {
+  if (c.kind == Contradiction::Kind::no_candidates)
+    return fmt::format("{} has no candidate left", cell_name(p.box, c.cell));
+  return fmt::format("{} repeats digit {} of {}", cell_name(p.box, c.cell), a.symbol(c.digit),
+                     cell_name(p.box, c.other));
+}
+
+std::string position_problem(const Parsed& in) {
+  auto c = find_contradiction(in.puzzle);
+  return c ? contradiction_text(in.puzzle, *in.alphabet, *c) : std::string();
+}
+
+std::string solution_line(const Puzzle& puzzle, const std::vector<std::int8_t>& values, const Alphabet& a) {
+  Puzzle solution = Puzzle::empty(puzzle.box);
+  solution.values = values;
+  return format_line(solution, a);
+}
+
+namespace {
+
+bool wanted_kind(const FishQuery& q, const TechniqueInfo& t) {
+  switch (t.fish) {
+    case FishClass::none:
+      return false;
+    case FishClass::basic:
+      return t.fins == Fins::none ? q.basic : t.fins == Fins::sashimi ? q.sashimi : q.finned;
+    case FishClass::franken:
+      return q.franken;
+    case FishClass::mutant:
+      return q.mutant;
+  }
+  return false;
+}
+
+bool of_digits(const Step& s, std::uint32_t digits) {
+  return digits == 0 ||
+         std::all_of(s.digits.begin(), s.digits.end(), [&](Digit d) { return (digits >> d.index() & 1) != 0; });
+}
+
+// The constraints of candidate x other than those in `base`, on a grid of box size `box`.
+std::vector<Constraint> other_constraints(const Candidate& x, const std::vector<Constraint>& base, int box) {
+  const int n = box * box, row = x.cell.index() / n, col = x.cell.index() % n;
+  const int b = row / box * box + col / box;
+  std::vector<Constraint> out;
+  for (Constraint k :
+       {Constraint::of_cell(x.cell), Constraint::of_house(House(row), x.digit, n),
+        Constraint::of_house(House(n + col), x.digit, n), Constraint::of_house(House(2 * n + b), x.digit, n)})
+    if (std::find(base.begin(), base.end(), k) == base.end()) out.push_back(k);
+  return out;
+}
+
+}  // namespace
+
+std::vector<Step> find_fish(const Puzzle& position, const FishQuery& query) {
+  TechniqueSet techniques = TechniqueSet::none();
+  for (const TechniqueInfo& t : catalogue())
+    if (wanted_kind(query, t) && t.size >= query.min_size && t.size <= query.max_size) techniques.add(t.technique);
+  if (techniques.empty()) return {};
+  FishLimits limits = query.limits;
+  limits.every = query.every;
+  std::vector<Step> fish = find_all_steps(position, techniques, {.fish = limits, .threads = query.threads});
+  std::erase_if(fish, [&](const Step& s) {
+    return !of_digits(s, query.digits) || (query.only_endo && s.endo_fins.empty()) ||
+           (query.only_cannibal && s.cannibals.empty());
+  });
+  if (query.siamese) {
+    std::vector<Step> pairs = siamese(fish);
+    fish.insert(fish.end(), std::make_move_iterator(pairs.begin()), std::make_move_iterator(pairs.end()));
+  }
+  return fish;
+}
+
+std::vector<Step> set_logic_steps(const Puzzle& position, const SetLogicLimits& limits, std::uint32_t digits,
+                                  int threads) {
+  TechniqueSet only = TechniqueSet::none();
+  only.add(Technique::set_logic);
+  std::vector<Step> steps = find_all_steps(position, only, {.set_logic = limits, .threads = threads});
+  std::erase_if(steps, [&](const Step& s) { return !of_digits(s, digits); });
+  return steps;
+}
+
+std::optional<Explanation> explain(const Puzzle& position, const TechniqueSet& techniques, const SearchLimits& limits) {
+  auto step = next_step(position, techniques, limits);
+  if (!step) return std::nullopt;
+  Explanation e{.step = *step, .certificates = lower(*step), .verdict = check_certificate(*step, position)};
+  if (e.certificates.size() == 1 && e.certificates[0].cover.empty() && step->placements.size() == 1) {
+    const std::vector<Constraint> base = e.certificates[0].base;
+    e.certificates.clear();
+    for (const Constraint& k : other_constraints(step->placements[0], base, position.box))
+      e.certificates.push_back({base, {k}});
+  }
+  return e;
+}
+
+std::string_view outcome_id(Outcome o) {
+  static constexpr std::array<std::string_view, 5> kIds = {"logic", "guesses", "no_solution", "multiple", "timeout"};
+  return kIds[static_cast<std::size_t>(o)];
+}
+
+std::string_view outcome_name(Outcome o) {
+  static constexpr std::array<std::string_view, 5> kNames = {"solved by logic", "solved with guesses", "no solution",
+                                                             "multiple solutions", "timeout"};
+  return kNames[static_cast<std::size_t>(o)];
+}
+
+nlohmann::ordered_json solve_json(int line, const Puzzle& puzzle, const SolveResult& res, const Alphabet& a,
+                                  bool all_solutions) {
+  using nlohmann::ordered_json;
+  const bool solved = res.status == SolveResult::Status::solved;
+  const Rating rating = rate(res.steps);
+  ordered_json j;
+  j["line"] = line;
+  j["puzzle"] = format_line(puzzle, a);
+  j["size"] = puzzle.size();
+  j["solved"] = solved;
+  j["solution"] = solved ? ordered_json(format_line(res.position, a)) : ordered_json(nullptr);
+  if (!solved) j["position"] = format_candidates(res.position, a);
+  j["steps"] = steps_json(res.steps, a);
+  j["rating"] = {{"points", rating.points},
+                 {"hardest", rating.hardest ? ordered_json(info(*rating.hardest).id) : ordered_json(nullptr)},
+                 {"grade", level_name(rating.grade)}};
+  j["guesses"] = res.guesses;
+  if (all_solutions) {
+    j["solutions"] = res.solutions.size();
+    j["complete"] = res.complete;
+    j["all_solutions"] = ordered_json::array();
+    for (const auto& values : res.solutions) j["all_solutions"].push_back(solution_line(puzzle, values, a));
+  }
+  return j;
+}
+
+RecordRating rate_record(const Parsed& in, const RateOptions& options) {
+  RecordRating r;
+  auto cancelled = [&] { return options.cancel != nullptr && options.cancel->load(); };
+  if (std::string problem = position_problem(in); !problem.empty()) {
+    r.outcome = Outcome::no_solution;
+    r.reason = problem;
+    return r;
+  }
+  const CountResult count =
+      count_solutions(in.puzzle, CountOptions{.limit = 2, .cancel = options.cancel, .deadline = options.deadline});
+  if (cancelled()) {
+    r.finished = false;
+    return r;
+  }
+  if (!count.complete) {
+    r.outcome = Outcome::timeout;
+    return r;
+  }
+  if (count.solutions != 1) {
+    r.outcome = count.solutions == 0 ? Outcome::no_solution : Outcome::multiple;
+    r.reason = count.solutions == 0 ? "every branch of the search ends in a contradiction"
+                                    : "the puzzle has more than one solution";
+    return r;
+  }
+  r.solved = solve(in.puzzle, SolveOptions{.techniques = options.techniques,
+                                           .deadline = options.deadline,
+                                           .cancel = options.cancel,
+                                           .limits = options.limits});
+  if (cancelled()) {
+    r.finished = false;
+    return r;
+  }
+  if (r.solved.status != SolveResult::Status::solved) {
+    r.outcome = Outcome::timeout;
+    return r;
+  }
+  r.outcome = r.solved.guesses > 0 ? Outcome::guesses : Outcome::logic;
+  r.rating = rate(r.solved.steps);
+  return r;
+}
+
+}  // namespace setlogic

@@ -32,11 +32,10 @@ std::string step_of_path(const Puzzle& start, const TechniqueSet& techniques, co
     return "the puzzle has no solution the solver could reach";
   if (n > static_cast<int>(res.steps.size()))
     return fmt::format("--step {}: the solve path has only {} steps", n, res.steps.size());
-  const auto before = std::span<const Step>(res.steps).first(static_cast<std::size_t>(n));
-  std::vector<Puzzle> positions = positions_along(start, before);
-  if (positions.size() < before.size()) return fmt::format("step {} of the path does not apply", positions.size());
-  position = std::move(positions.back());
-  step = res.steps[static_cast<std::size_t>(n - 1)];
+  auto at = step_of_path(start, res.steps, n);
+  if (!at) return fmt::format("step {} of the path does not apply", n);
+  position = std::move(at->position);
+  step = std::move(at->step);
   return {};
 }
 

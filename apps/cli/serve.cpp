@@ -200,12 +200,10 @@ void render_endpoint(const httplib::Request& req, httplib::Response& res, const 
     SolveResult solved = solve_job(job, args);
     if (n > static_cast<int>(solved.steps.size()))
       throw Refusal{400, fmt::format("parameter step={}: the solve path has {} steps", n, solved.steps.size())};
-    std::vector<Puzzle> positions =
-        positions_along(job.in.puzzle, std::span<const Step>(solved.steps).first(static_cast<std::size_t>(n)));
-    if (positions.size() < static_cast<std::size_t>(n))
-      throw Refusal{500, fmt::format("step {} of the path does not apply", positions.size())};
-    position = std::move(positions.back());
-    step = solved.steps[static_cast<std::size_t>(n - 1)];
+    auto at = step_of_path(job.in.puzzle, solved.steps, n);
+    if (!at) throw Refusal{500, fmt::format("step {} of the path does not apply", n)};
+    position = std::move(at->position);
+    step = std::move(at->step);
   } else if (req.has_param("index")) {
     bool truncated = false;
     std::vector<Step> steps = steps_job(job, req, args, truncated);

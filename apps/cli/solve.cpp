@@ -184,15 +184,7 @@ Verdict steps_one(const StepsArgs& args, const Source& source, const Record& r, 
   } else {
     SearchLimits limits = args.ladder.limits();
     limits.threads = thread_count(args.threads);
-    steps = find_all_steps(in.puzzle, techniques, limits);
-    if (!args.all && !steps.empty()) {
-      Technique first = steps.front().technique;
-      std::erase_if(steps, [&](const Step& s) { return s.technique != first; });
-    }
-    if (*digits != 0)
-      std::erase_if(steps, [&](const Step& s) {
-        return std::none_of(s.digits.begin(), s.digits.end(), [&](Digit d) { return *digits >> d.index() & 1; });
-      });
+    steps = steps_at(in.puzzle, techniques, limits, args.all, *digits);
   }
   if (args.out.json) {
     nlohmann::ordered_json j;

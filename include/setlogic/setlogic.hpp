@@ -29,6 +29,7 @@
 #include <atomic>
 #include <chrono>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -60,6 +61,20 @@ inline std::variant<Parsed, ParseError> parse(std::string_view text, const ReadO
 // r1c1", "r3c3 has no candidate left"), or "" when it can.
 std::string position_problem(const Parsed& in);
 std::string contradiction_text(const Puzzle& p, const Alphabet& a, const Contradiction& c);
+
+// The steps that apply at a position: those of the simplest technique of the ladder that has
+// any, or (`all`) of every technique; only those about one of `digits` (a bit per digit; 0:
+// every digit).
+std::vector<Step> steps_at(const Puzzle& position, const TechniqueSet& techniques, const SearchLimits& limits, bool all,
+                           std::uint32_t digits = 0);
+
+// Step n (1-based) of a solve path from `start`, and the position before it; nullopt when the
+// path is shorter or a step on the way does not apply.
+struct PathStep {
+  Puzzle position;
+  Step step;
+};
+std::optional<PathStep> step_of_path(const Puzzle& start, std::span<const Step> path, int n);
 
 // Every fish at a position: of the kinds (basic, finned, sashimi, Franken, Mutant) and sizes
 // asked for, of the digits in `digits` (a bit per digit; 0: every digit), with endo fins or

@@ -62,6 +62,27 @@ std::vector<Constraint> other_constraints(const Candidate& x, const std::vector<
 
 }  // namespace
 
+std::vector<Step> steps_at(const Puzzle& position, const TechniqueSet& techniques, const SearchLimits& limits, bool all,
+                           std::uint32_t digits) {
+  std::vector<Step> steps = find_all_steps(position, techniques, limits);
+  if (!all && !steps.empty()) {
+    const Technique first = steps.front().technique;
+    std::erase_if(steps, [&](const Step& s) { return s.technique != first; });
+  }
+  if (digits != 0)
+    std::erase_if(steps, [&](const Step& s) {
+      return std::none_of(s.digits.begin(), s.digits.end(), [&](Digit d) { return (digits >> d.index() & 1) != 0; });
+    });
+  return steps;
+}
+
+std::optional<PathStep> step_of_path(const Puzzle& start, std::span<const Step> path, int n) {
+  if (n < 1 || n > static_cast<int>(path.size())) return std::nullopt;
+  std::vector<Puzzle> positions = positions_along(start, path.first(static_cast<std::size_t>(n)));
+  if (positions.size() < static_cast<std::size_t>(n)) return std::nullopt;
+  return PathStep{std::move(positions.back()), path[static_cast<std::size_t>(n - 1)]};
+}
+
 std::vector<Step> find_fish(const Puzzle& position, const FishQuery& query) {
   TechniqueSet techniques = TechniqueSet::none();
   for (const TechniqueInfo& t : catalogue())

@@ -32,21 +32,6 @@ struct FishArgs {
   std::vector<std::string> inputs;
 };
 
-// The kind a fish technique belongs to, as --kind names it; empty for other techniques.
-std::string_view kind_of(Technique t) {
-  switch (info(t).fish) {
-    case FishClass::none:
-      return "";
-    case FishClass::basic:
-      return info(t).fins == Fins::none ? "basic" : info(t).fins == Fins::sashimi ? "sashimi" : "finned";
-    case FishClass::franken:
-      return "franken";
-    case FishClass::mutant:
-      return "mutant";
-  }
-  return "";
-}
-
 int run_fish(const FishArgs& args, const Common& common) {
   ReadOptions read;
   if (!common.read_options(read)) return 2;
@@ -94,7 +79,7 @@ int run_fish(const FishArgs& args, const Common& common) {
     // size -> kind -> steps, in catalogue order within a kind; Siamese fish in a group of their own
     std::map<int, std::map<std::string_view, std::vector<const Step*>>> groups;
     for (const Step& s : fish)
-      groups[info(s.technique).size][s.parts.empty() ? kind_of(s.technique) : "siamese"].push_back(&s);
+      groups[info(s.technique).size][s.parts.empty() ? fish_kind_name(s.technique) : "siamese"].push_back(&s);
     if (args.json) {
       nlohmann::ordered_json j;
       j["line"] = r.line;

@@ -93,6 +93,10 @@ struct FishQuery {
 };
 std::vector<Step> find_fish(const Puzzle& position, const FishQuery& query);
 
+// The kind of a fish technique as FishQuery and `setlogic fish --kind` name it: "basic",
+// "finned", "sashimi", "franken" or "mutant"; "" for any other technique.
+std::string_view fish_kind_name(Technique t);
+
 // Every general-logic finding at a position within the limits, one per elimination set with
 // its smallest certificate; only logic about `digits` (0: every digit).
 std::vector<Step> set_logic_steps(const Puzzle& position, const SetLogicLimits& limits, std::uint32_t digits = 0,

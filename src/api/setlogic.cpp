@@ -29,18 +29,10 @@ std::string solution_line(const Puzzle& puzzle, const std::vector<std::int8_t>& 
 
 namespace {
 
-bool wanted_kind(const FishQuery& q, const TechniqueInfo& t) {
-  switch (t.fish) {
-    case FishClass::none:
-      return false;
-    case FishClass::basic:
-      return t.fins == Fins::none ? q.basic : t.fins == Fins::sashimi ? q.sashimi : q.finned;
-    case FishClass::franken:
-      return q.franken;
-    case FishClass::mutant:
-      return q.mutant;
-  }
-  return false;
+bool wanted_kind(const FishQuery& q, Technique t) {
+  const std::string_view kind = fish_kind_name(t);
+  return (kind == "basic" && q.basic) || (kind == "finned" && q.finned) || (kind == "sashimi" && q.sashimi) ||
+         (kind == "franken" && q.franken) || (kind == "mutant" && q.mutant);
 }
 
 bool of_digits(const Step& s, std::uint32_t digits) {
@@ -83,10 +75,25 @@ std::optional<PathStep> step_of_path(const Puzzle& start, std::span<const Step> 
   return PathStep{std::move(positions.back()), path[static_cast<std::size_t>(n - 1)]};
 }
 
+std::string_view fish_kind_name(Technique t) {
+  switch (info(t).fish) {
+    case FishClass::none:
+      return "";
+    case FishClass::basic:
+      return info(t).fins == Fins::none ? "basic" : info(t).fins == Fins::sashimi ? "sashimi" : "finned";
+    case FishClass::franken:
+      return "franken";
+    case FishClass::mutant:
+      return "mutant";
+  }
+  return "";
+}
+
 std::vector<Step> find_fish(const Puzzle& position, const FishQuery& query) {
   TechniqueSet techniques = TechniqueSet::none();
   for (const TechniqueInfo& t : catalogue())
-    if (wanted_kind(query, t) && t.size >= query.min_size && t.size <= query.max_size) techniques.add(t.technique);
+    if (wanted_kind(query, t.technique) && t.size >= query.min_size && t.size <= query.max_size)
+      techniques.add(t.technique);
   if (techniques.empty()) return {};
   FishLimits limits = query.limits;
   limits.every = query.every;

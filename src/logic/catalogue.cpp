@@ -37,7 +37,9 @@ const std::vector<Profile>& profiles() {
   static const std::vector<Profile> kProfiles = [] {
     std::vector<Profile> p = {
         {"default", kAllFish},
-        {"all", {}},  // filled below: every family
+        {"all",
+         {F::singles, F::intersections, F::subsets, F::basic_fish, F::finned_fish, F::franken_fish, F::mutant_fish,
+          F::set_logic}},
         {"singles", {F::singles}},
         {"intersections", {F::singles, F::intersections}},
         {"subsets", {F::singles, F::intersections, F::subsets}},
@@ -46,8 +48,6 @@ const std::vector<Profile>& profiles() {
         {"singles+setlogic", {F::singles, F::set_logic}},
         {"setlogic", kAllFish},
     };
-    for (const TechniqueInfo& t : kCatalogue)
-      if (is_searchable(t.technique)) p[1].items.emplace_back(t.technique);
     p.back().items.emplace_back(F::set_logic);
     return p;
   }();
@@ -87,9 +87,22 @@ bool is_searchable(Technique t) {
 }
 
 std::optional<Technique> fish_technique(FishClass cls, Fins fins, int size) {
-  for (const TechniqueInfo& t : kCatalogue)
-    if (t.fish == cls && t.fins == fins && t.size == size && cls != FishClass::none) return t.technique;
-  return std::nullopt;
+  // Read for every fish the search finds: a table by class, fins and size.
+  using Table = std::array<std::array<std::array<std::optional<Technique>, 8>, 3>, 4>;
+  static const Table kTable = [] {
+    Table t{};
+    for (const TechniqueInfo& i : kCatalogue)
+      if (i.fish != FishClass::none)
+        t[static_cast<std::size_t>(i.fish)][static_cast<std::size_t>(i.fins)][static_cast<std::size_t>(i.size)] =
+            i.technique;
+    return t;
+  }();
+  if (size < 0 || size > 7) return std::nullopt;
+  return kTable[static_cast<std::size_t>(cls)][static_cast<std::size_t>(fins)][static_cast<std::size_t>(size)];
+}
+
+bool is_generic_fish(Technique t) {
+  return info(t).fish != FishClass::none && info(t).family != Family::basic_fish;
 }
 
 int step_points(Technique t, bool endo_or_cannibal, int bases, int rank) {

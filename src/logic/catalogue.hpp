@@ -149,6 +149,10 @@ bool is_searchable(Technique t);
 // sashimi fish is basic).
 std::optional<Technique> fish_technique(FishClass cls, Fins fins, int size);
 
+// The fish the generic fish search finds (finned, sashimi, Franken, Mutant): every fish but
+// the basic fish, which have a finder of their own.
+bool is_generic_fish(Technique t);
+
 // The points of one step of technique t: the catalogue's, plus what its evidence adds. Endo
 // fins and cannibalism make any fish harder to see (spec §6: 16 more); general logic grows
 // harder with every base set beyond the first (10) and every unit of rank (20).

@@ -33,12 +33,6 @@ class Canonical final : public Sink {
 
 }  // namespace detail
 
-// The fish the generic search finds (finned, sashimi, Franken, Mutant): every fish but the
-// basic fish, which have their own finder.
-inline bool is_generic_fish(Technique t) {
-  return info(t).fish != FishClass::none && info(t).family != Family::basic_fish;
-}
-
 template <int B>
 void find(const Grid<B>& g, Technique t, Sink& sink, const SearchLimits& limits = {}) {
   detail::Canonical out(sink);

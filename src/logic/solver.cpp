@@ -333,8 +333,7 @@ std::vector<Step> all_steps_sized(const Puzzle& position, const TechniqueSet& te
   // would give them.
   TechniqueSet generic_fish = TechniqueSet::none();
   for (Technique t : techniques.list()) {
-    const Family f = info(t).family;
-    if (f == Family::finned_fish || f == Family::franken_fish || f == Family::mutant_fish)
+    if (is_generic_fish(t))
       generic_fish.add(t);
     else if (!sink.full())
       find(*g, t, sink, limits);

@@ -71,10 +71,10 @@
 #include <tuple>
 #include <vector>
 
-#include "logic/techniques/instances.hpp"
 #include "core/grid.hpp"
 #include "logic/limits.hpp"
 #include "logic/sink.hpp"
+#include "logic/techniques/instances.hpp"
 #include "logic/techniques/templates.hpp"
 
 namespace setlogic {
@@ -863,9 +863,9 @@ void find_all_fish(const Grid<B>& g, const TechniqueSet& wanted, Sink& sink, Fis
   tables[0].emit(sink);
 }
 
-#define SETLOGIC_FISH_INSTANCES(P, B) \
+#define SETLOGIC_FISH_INSTANCES(P, B)                                                                        \
   P template void find_fish_of_size<B>(const Grid<B>&, int, const TechniqueSet&, Sink&, FishLimits, Budget); \
-  P template void find_fish<B>(const Grid<B>&, Technique, Sink&, FishLimits, Budget); \
+  P template void find_fish<B>(const Grid<B>&, Technique, Sink&, FishLimits, Budget);                        \
   P template void find_all_fish<B>(const Grid<B>&, const TechniqueSet&, Sink&, FishLimits, const Budget&, int);
 SETLOGIC_EACH_BOX(SETLOGIC_FISH_INSTANCES, extern)
 

@@ -16,6 +16,26 @@
 // with every fin.
 // A placement is certified by a base constraint whose only candidate it is.
 //
+// Lowering. Most steps carry their base and cover sets. A chain is lowered by one rule for
+// every chain-shaped technique (X-Chain, XY-Chain, colouring, wings, ALS chains, nice
+// loops): each strong link's carrier is a base, each weak link's carrier a cover; an ALS
+// link adds the ALS's cells as bases and, for each of its digits but the two it links, a
+// house holding all its candidates of that digit as a cover. A loop then has rank 0 and
+// eliminates every other candidate of its covers. An open chain has one cover fewer than
+// bases; for each strong end link the elimination's constraint with that end node becomes
+// a cover, so it has rank 1 and eliminates what sees both ends; an end link that is weak
+// ends at the eliminated candidate itself, which then lies in two covers.
+// Two kinds of step need more than counting:
+//   - uniqueness steps: the deadly pattern is checked against the grid (no given in it,
+//     and every filling of its cells from its digits that the candidates allow has a
+//     second one with the same digits in every house, so the puzzle would not be unique);
+//     then its guardians (the other candidates of its open cells) hold at least one truth
+//     and join the counting as one more base. Valid only when the puzzle is known unique.
+//   - forcing steps: each branch is replayed from the position using only singles and
+//     conflicts; the premises must be exhaustive (all candidates of one constraint, or a
+//     candidate and its negation; a lone branch stands against its own negation) and the
+//     conclusion must hold in every branch that does not end in a contradiction.
+//
 // The checker counts candidates itself from the position; it shares nothing with the
 // finders but the constraint numbering, so a finder's mistake cannot hide in it.
 
@@ -31,13 +51,24 @@ struct Certificate {
   std::vector<Constraint> base;
   std::vector<Constraint> cover;
   std::vector<Candidate> fins{};  // exo and endo fins alike
-  [[nodiscard]] int rank() const { return static_cast<int>(cover.size()) - static_cast<int>(base.size()); }
+  // A uniqueness step's pattern: its guardians are one more base.
+  std::optional<DeadlyPattern> pattern{};
+  [[nodiscard]] int rank() const {
+    return static_cast<int>(cover.size()) - static_cast<int>(base.size()) - (pattern ? 1 : 0);
+  }
+  bool operator==(const Certificate&) const = default;
 };
 
-// The certificates that together justify a step's eliminations and placements. Most steps
-// carry exactly one (their base and cover); a naked subset that sits in two houses
-// eliminates in both, one certificate per house. Guesses have none.
-std::vector<Certificate> lower(const Step& step);
+// The certificates that together justify a step's eliminations and placements in `position`
+// (the position before the step). Most steps carry exactly one (their base and cover); a
+// naked subset that sits in two houses eliminates in both, one certificate per house; a
+// chain gives one per elimination it lowers differently. Guesses and forcing steps have
+// none.
+std::vector<Certificate> lower(const Step& step, const Puzzle& position);
+
+// Whether the puzzle is known to have exactly one solution: only then do uniqueness steps
+// hold.
+enum class Uniqueness { unknown, known };
 
 struct CertificateError {
   enum class Kind {
@@ -47,13 +78,21 @@ struct CertificateError {
     not_implied,         // an elimination no certificate implies
     misses_a_fin,        // an elimination that does not conflict with every fin
     placement_unproven,  // a placement that is not the last candidate of a base constraint
+    uniqueness_unknown,  // a uniqueness step in a puzzle not known to be unique
+    given_in_pattern,    // a deadly pattern with a given in it (the candidate names the cell)
+    not_deadly,          // a pattern with a filling that has no twin
+    unjustified,         // a forcing implication neither a single nor a conflict gives
+    no_contradiction,    // a branch said to end in a contradiction that does not
+    not_exhaustive,      // forcing premises of which none need be true
+    not_forced,          // a conclusion missing from a branch
   } kind;
   Candidate candidate;  // the offending candidate (for the first two: one of them)
 };
 
-// Checks that the step's certificates imply every elimination and placement in the
-// position `p` (the position before the step).
-std::optional<CertificateError> check_certificate(const Step& step, const Puzzle& p);
+// Checks that the step's certificates (or, for a forcing step, its branches) imply every
+// elimination and placement in the position `p` (the position before the step).
+std::optional<CertificateError> check_certificate(const Step& step, const Puzzle& p,
+                                                  Uniqueness uniqueness = Uniqueness::unknown);
 
 const char* describe(CertificateError::Kind kind);
 

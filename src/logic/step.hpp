@@ -7,9 +7,22 @@
 // one true candidate of the solution), so every step carries, or can be lowered to, a
 // certificate that the independent checker in certificate.hpp verifies.
 //
+// Evidence is typed by what it is, not by the family that found it, so that a family
+// borrows what it needs (a Kraken fish has fish fins and chains; a uniqueness step has a
+// deadly pattern and base/cover sets):
+//   houses, cells          singles, intersections, subsets: where they were seen
+//   fins, endo fins, ...   fish
+//   chains, als            chains, loops, wings, ALS chains: nodes joined by links
+//   colours                colouring: the clusters and their two colour classes
+//   pattern                uniqueness: the deadly pattern the step avoids
+//   branches               forcing chains and nets: the implications of each premise
+// certificate.hpp says how each lowers to base/cover sets, or which checker of its own
+// kind verifies it.
+//
 // All indices are 0-based; digits are 0..N-1.
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "core/types.hpp"
@@ -38,6 +51,78 @@ struct Constraint {
   auto operator<=>(const Constraint&) const = default;
 };
 
+// A chain node: the candidates of one digit in some cells, of which the chain reasons about
+// "one of them is true" or "none is": a single candidate (one cell), a group (cells of one
+// house) or the cells of an ALS that hold the digit.
+struct ChainNode {
+  Digit digit;
+  std::vector<Cell> cells;
+  auto operator<=>(const ChainNode&) const = default;
+};
+
+// A strong link: at least one of its two nodes is true; a weak link: not both. What
+// carries it is a constraint (the cell of two digits, or a digit in a house: for a weak
+// link it holds both nodes, for a strong one nothing else), or an almost locked set (its
+// index in Step::als): the ALS holds one of its two digits at least, so "not the entry
+// digit" means "the exit digit".
+enum class LinkKind : std::uint8_t { strong, weak };
+struct ChainLink {
+  LinkKind kind = LinkKind::weak;
+  std::optional<Constraint> carrier{};  // a constraint, or
+  int als = -1;                         // the ALS carrying a strong link
+  auto operator<=>(const ChainLink&) const = default;
+};
+
+// Nodes joined by links: links[i] joins nodes[i] and nodes[i + 1]. A loop has one link
+// more, joining the last node to the first. An open chain whose end link is strong proves
+// "that end node or the other end is true" (its eliminations see both ends); one whose end
+// links are both weak starts and ends at the candidate it eliminates.
+struct Chain {
+  std::vector<ChainNode> nodes;
+  std::vector<ChainLink> links;
+  [[nodiscard]] bool loop() const { return !nodes.empty() && links.size() == nodes.size(); }
+  auto operator<=>(const Chain&) const = default;
+};
+
+// An almost locked set: n cells of one house holding n + 1 digits between them.
+struct Als {
+  std::vector<Cell> cells;
+  std::vector<Digit> digits;
+  auto operator<=>(const Als&) const = default;
+};
+
+// A colouring cluster: candidates joined by conjugate links, in two classes of which
+// exactly one is true.
+struct ColourCluster {
+  std::vector<Candidate> on, off;
+  auto operator<=>(const ColourCluster&) const = default;
+};
+
+// A deadly pattern: cells (none of them a given) that, if they held only these digits,
+// could swap them and give a second solution. A uniqueness step avoids it: in a puzzle known
+// to have one solution, one of the pattern's other candidates (its guardians) is true.
+struct DeadlyPattern {
+  std::vector<Cell> cells;
+  std::vector<Digit> digits;
+  auto operator<=>(const DeadlyPattern&) const = default;
+};
+
+// A forcing step's branches: each assumes its premise and derives implications in order,
+// each from the ones before by a single (the last candidate of a constraint is true) or a
+// conflict (a candidate that shares a constraint with a true one is false), until the
+// step's conclusion or a contradiction.
+struct Implication {
+  Candidate candidate;
+  bool value = true;  // the candidate is true (set) or false (eliminated)
+  auto operator<=>(const Implication&) const = default;
+};
+struct ForcingBranch {
+  Implication premise;
+  std::vector<Implication> implications;
+  bool contradiction = false;  // the last implication empties or overfills a constraint
+  auto operator<=>(const ForcingBranch&) const = default;
+};
+
 struct Step {
   Technique technique = Technique::full_house;
   std::vector<Digit> digits{};  // the digit(s) the step is about
@@ -56,6 +141,11 @@ struct Step {
   // A Siamese fish: the two fish (same digit and base, other covers) whose eliminations it
   // unites; each keeps its own cover and fins, and its own certificate.
   std::vector<Step> parts{};
+  std::vector<Chain> chains{};
+  std::vector<Als> als{};
+  std::vector<ColourCluster> colours{};
+  std::optional<DeadlyPattern> pattern{};
+  std::vector<ForcingBranch> branches{};
 
   int points = 0;
 

@@ -1,0 +1,124 @@
+// Lowering steps to base/cover certificates (certificate.hpp gives the rules).
+
+#include <algorithm>
+#include <map>
+
+#include "logic/certificate.hpp"
+#include "logic/check/position.hpp"
+
+namespace setlogic {
+
+namespace {
+
+using check::Position;
+
+bool is_cell_base(const Step& step) {
+  if (step.base.empty()) return false;
+  return std::all_of(step.base.begin(), step.base.end(),
+                     [](const Constraint& k) { return k.kind == ConstraintKind::cell; });
+}
+
+void add_once(std::vector<Constraint>& list, const Constraint& k) {
+  if (std::find(list.begin(), list.end(), k) == list.end()) list.push_back(k);
+}
+
+// The constraint holding candidate z and every candidate of node, if there is one: the cell
+// when node is z's cell with another digit, else the house of the digit holding both.
+std::optional<Constraint> joining(const Position& pos, const ChainNode& node, Candidate z) {
+  if (node.digit != z.digit) {
+    if (node.cells.size() == 1 && node.cells[0] == z.cell) return Constraint::of_cell(z.cell);
+    return std::nullopt;
+  }
+  if (std::find(node.cells.begin(), node.cells.end(), z.cell) != node.cells.end()) return std::nullopt;
+  std::vector<Cell> with = node.cells;
+  with.push_back(z.cell);
+  return pos.house_of(with, z.digit);
+}
+
+// The bases and covers an ALS adds when it carries a strong link between two of its digits:
+// its cells, and for every other digit a house holding all its candidates of that digit
+// (one holding z where z is of that digit, so that z can be counted).
+void lower_als(const Position& pos, const Als& als, Digit in, Digit out, Candidate z, Certificate& cert) {
+  for (Cell c : als.cells) add_once(cert.base, Constraint::of_cell(c));
+  for (Digit d : als.digits) {
+    if (d == in || d == out) continue;
+    std::vector<Cell> cells;
+    for (Cell c : als.cells)
+      if (pos.has({c, d})) cells.push_back(c);
+    if (cells.empty()) continue;
+    if (auto k = pos.house_of(cells, d, d == z.digit ? std::optional<Cell>(z.cell) : std::nullopt))
+      add_once(cert.cover, *k);
+  }
+}
+
+// One chain lowered for one elimination z; nullopt when a link has no carrier.
+std::optional<Certificate> lower_chain(const Position& pos, const Step& step, const Chain& chain, Candidate z) {
+  Certificate cert;
+  const std::size_t nodes = chain.nodes.size();
+  for (std::size_t i = 0; i < chain.links.size(); ++i) {
+    const ChainLink& link = chain.links[i];
+    const ChainNode& from = chain.nodes[i];
+    const ChainNode& to = chain.nodes[(i + 1) % nodes];
+    if (link.als >= 0) {
+      if (link.kind != LinkKind::strong || link.als >= static_cast<int>(step.als.size())) return std::nullopt;
+      lower_als(pos, step.als[static_cast<std::size_t>(link.als)], from.digit, to.digit, z, cert);
+      continue;
+    }
+    if (!link.carrier) return std::nullopt;
+    if (link.kind == LinkKind::strong)
+      add_once(cert.base, *link.carrier);
+    else
+      add_once(cert.cover, *link.carrier);
+  }
+  if (!chain.loop() && !chain.links.empty()) {
+    const auto end_cover = [&](const ChainLink& link, const ChainNode& node) {
+      if (link.kind != LinkKind::strong) return true;
+      auto k = joining(pos, node, z);
+      if (k) add_once(cert.cover, *k);
+      return k.has_value();
+    };
+    if (!end_cover(chain.links.front(), chain.nodes.front()) || !end_cover(chain.links.back(), chain.nodes.back()))
+      return std::nullopt;
+  }
+  return cert;
+}
+
+std::vector<Certificate> lower_chains(const Step& step, const Puzzle& position) {
+  const Position pos(position);
+  std::vector<Certificate> out;
+  for (const Candidate& z : step.eliminations)
+    for (const Chain& chain : step.chains)
+      if (auto cert = lower_chain(pos, step, chain, z); cert && std::find(out.begin(), out.end(), *cert) == out.end())
+        out.push_back(std::move(*cert));
+  return out;
+}
+
+}  // namespace
+
+std::vector<Certificate> lower(const Step& step, const Puzzle& position) {
+  if (info(step.technique).family == Family::guess || !step.branches.empty()) return {};
+  if (!step.parts.empty()) {
+    std::vector<Certificate> out;
+    for (const Step& part : step.parts)
+      for (Certificate& c : lower(part, position)) out.push_back(std::move(c));
+    return out;
+  }
+  if (!step.chains.empty()) return lower_chains(step, position);
+  // A naked subset whose cells share two houses: each house alone is a certificate.
+  if (info(step.technique).family == Family::subsets && is_cell_base(step) && !step.cover.empty()) {
+    std::map<int, Certificate> by_house;
+    for (const Constraint& k : step.cover) {
+      Certificate& c = by_house[k.house.index()];
+      c.base = step.base;
+      c.cover.push_back(k);
+    }
+    std::vector<Certificate> out;
+    for (auto& [house, c] : by_house) out.push_back(std::move(c));
+    return out;
+  }
+  Certificate c{step.base, step.cover, step.fins, step.pattern};
+  c.fins.insert(c.fins.end(), step.endo_fins.begin(), step.endo_fins.end());
+  return {c};
+}
+
+}  // namespace setlogic

@@ -1,0 +1,202 @@
+#include "logic/check/proofs.hpp"
+
+#include <algorithm>
+#include <map>
+
+namespace setlogic::check {
+
+namespace {
+
+using Kind = CertificateError::Kind;
+
+bool holds(const std::vector<Digit>& digits, Digit d) {
+  return std::find(digits.begin(), digits.end(), d) != digits.end();
+}
+
+// Every way to give the pattern's cells digits of the pattern with no digit twice in a
+// house, as the digits per cell; `allowed` marks those the position permits.
+class Fillings {
+ public:
+  Fillings(const DeadlyPattern& pattern, const Position& pos) : p_(pattern), pos_(pos) {}
+
+  // Fillings counted by their digits per house; each allowed filling's key.
+  void run(std::map<std::vector<std::uint32_t>, int>& by_key, std::vector<std::vector<std::uint32_t>>& allowed) {
+    by_key_ = &by_key;
+    allowed_ = &allowed;
+    digits_.assign(p_.cells.size(), Digit(0));
+    walk(0, true);
+  }
+
+ private:
+  void walk(std::size_t i, bool allowed) {
+    if (i == p_.cells.size()) {
+      std::vector<std::uint32_t> key(static_cast<std::size_t>(3 * pos_.size()), 0);
+      for (std::size_t j = 0; j < p_.cells.size(); ++j)
+        for (int h = 0; h < 3 * pos_.size(); ++h)
+          if (pos_.in_house(p_.cells[j], h)) key[static_cast<std::size_t>(h)] |= 1u << digits_[j].index();
+      ++(*by_key_)[key];
+      if (allowed) allowed_->push_back(std::move(key));
+      return;
+    }
+    const Cell c = p_.cells[i];
+    for (Digit d : p_.digits) {
+      bool clash = false;
+      for (std::size_t j = 0; j < i; ++j) clash = clash || (digits_[j] == d && pos_.sees(p_.cells[j], c));
+      if (clash) continue;
+      const int value = pos_.value(c);
+      const bool permitted = value == kEmpty ? pos_.has({c, d}) : value == d.index();
+      digits_[i] = d;
+      walk(i + 1, allowed && permitted);
+    }
+  }
+
+  const DeadlyPattern& p_;
+  const Position& pos_;
+  std::vector<Digit> digits_;
+  std::map<std::vector<std::uint32_t>, int>* by_key_ = nullptr;
+  std::vector<std::vector<std::uint32_t>>* allowed_ = nullptr;
+};
+
+// One branch's knowledge: per candidate id, unknown (0), true (1) or false (-1).
+class Branch {
+ public:
+  explicit Branch(const Position& pos) : pos_(pos), state_(static_cast<std::size_t>(pos.ids()), 0) {
+    for (int id = 0; id < pos.ids(); ++id)
+      if (!pos.has(pos.candidate(id))) state_[static_cast<std::size_t>(id)] = -1;
+  }
+  [[nodiscard]] int state(Candidate x) const { return state_[static_cast<std::size_t>(pos_.id(x))]; }
+  void set(const Implication& i) {
+    state_[static_cast<std::size_t>(pos_.id(i.candidate))] = i.value ? 1 : -1;
+    if (i.value) truths_.push_back(i.candidate);
+  }
+
+  // Whether what is known gives the implication: a conflict with a truth, or a single.
+  [[nodiscard]] bool gives(const Implication& i) const {
+    if (!i.value)
+      return std::any_of(truths_.begin(), truths_.end(), [&](Candidate t) { return pos_.conflict(t, i.candidate); });
+    for (const Constraint& k : constraints_of(i.candidate)) {
+      const std::vector<Candidate> members = pos_.members(k);
+      if (std::all_of(members.begin(), members.end(), [&](Candidate y) { return y == i.candidate || state(y) == -1; }))
+        return true;
+    }
+    return false;
+  }
+
+  // Two truths in conflict, or an open constraint with every candidate false.
+  [[nodiscard]] bool contradiction() const {
+    for (std::size_t a = 0; a < truths_.size(); ++a)
+      for (std::size_t b = a + 1; b < truths_.size(); ++b)
+        if (pos_.conflict(truths_[a], truths_[b])) return true;
+    const int n = pos_.size();
+    std::vector<Constraint> all;
+    for (int c = 0; c < n * n; ++c) all.push_back(Constraint::of_cell(Cell(c)));
+    for (int h = 0; h < 3 * n; ++h)
+      for (int d = 0; d < n; ++d) all.push_back(Constraint::of_house(House(h), Digit(d), n));
+    for (const Constraint& k : all) {
+      const std::vector<Candidate> members = pos_.members(k);
+      if (!placed(k) && std::all_of(members.begin(), members.end(), [&](Candidate y) { return state(y) == -1; }))
+        return true;
+    }
+    return false;
+  }
+
+ private:
+  [[nodiscard]] std::vector<Constraint> constraints_of(Candidate x) const {
+    const int n = pos_.size();
+    return {Constraint::of_cell(x.cell), Constraint::of_house(House(pos_.row(x.cell)), x.digit, n),
+            Constraint::of_house(House(n + pos_.column(x.cell)), x.digit, n),
+            Constraint::of_house(House(2 * n + pos_.box_of(x.cell)), x.digit, n)};
+  }
+  // A constraint a placed digit already fills.
+  [[nodiscard]] bool placed(const Constraint& k) const {
+    if (k.kind == ConstraintKind::cell) return pos_.value(k.cell) != kEmpty;
+    const std::vector<Cell> cells = pos_.house_cells(k.house.index());
+    return std::any_of(cells.begin(), cells.end(), [&](Cell c) { return pos_.value(c) == k.digit.index(); });
+  }
+
+  const Position& pos_;
+  std::vector<int> state_;
+  std::vector<Candidate> truths_;
+};
+
+// The premises hold one truth at least: they are every candidate of one constraint, or a
+// candidate and its negation.
+bool exhaustive(const std::vector<ForcingBranch>& branches, const Position& pos) {
+  if (branches.size() == 2 && branches[0].premise.candidate == branches[1].premise.candidate &&
+      branches[0].premise.value != branches[1].premise.value)
+    return true;
+  std::vector<Candidate> premises;
+  for (const ForcingBranch& b : branches) {
+    if (!b.premise.value) return false;
+    premises.push_back(b.premise.candidate);
+  }
+  std::sort(premises.begin(), premises.end());
+  const Candidate x = premises.front();
+  const int n = pos.size();
+  for (const Constraint& k : {Constraint::of_cell(x.cell), Constraint::of_house(House(pos.row(x.cell)), x.digit, n),
+                              Constraint::of_house(House(n + pos.column(x.cell)), x.digit, n),
+                              Constraint::of_house(House(2 * n + pos.box_of(x.cell)), x.digit, n)})
+    if (pos.members(k) == premises) return true;
+  return false;
+}
+
+}  // namespace
+
+std::vector<Candidate> guardians(const DeadlyPattern& pattern, const Position& pos) {
+  std::vector<Candidate> out;
+  for (Cell c : pattern.cells)
+    for (int d = 0; d < pos.size(); ++d)
+      if (pos.has({c, Digit(d)}) && !holds(pattern.digits, Digit(d))) out.push_back({c, Digit(d)});
+  return out;
+}
+
+std::optional<CertificateError> deadly(const DeadlyPattern& pattern, const Position& pos) {
+  const Candidate where{pattern.cells.empty() ? Cell(0) : pattern.cells[0],
+                        pattern.digits.empty() ? Digit(0) : pattern.digits[0]};
+  std::vector<Cell> cells = pattern.cells;
+  std::sort(cells.begin(), cells.end());
+  // Too small to swap anything, repeated cells, or too large to enumerate (the walk is
+  // digits^cells at worst).
+  double work = 1;
+  for (std::size_t i = 0; i < cells.size(); ++i) work *= static_cast<double>(pattern.digits.size());
+  if (cells.size() < 2 || pattern.digits.size() < 2 || std::adjacent_find(cells.begin(), cells.end()) != cells.end() ||
+      work > 1 << 20)
+    return CertificateError{Kind::not_deadly, where};
+  for (Cell c : cells) {
+    if (pos.given(c)) return CertificateError{Kind::given_in_pattern, {c, where.digit}};
+    if (pos.value(c) != kEmpty && !holds(pattern.digits, Digit(pos.value(c))))
+      return CertificateError{Kind::not_deadly, {c, Digit(pos.value(c))}};
+  }
+  std::map<std::vector<std::uint32_t>, int> by_key;
+  std::vector<std::vector<std::uint32_t>> allowed;
+  Fillings(pattern, pos).run(by_key, allowed);
+  for (const auto& key : allowed)
+    if (by_key[key] < 2) return CertificateError{Kind::not_deadly, where};
+  return std::nullopt;
+}
+
+std::optional<CertificateError> forcing(const Step& step, const Position& pos) {
+  std::vector<ForcingBranch> branches = step.branches;
+  // A lone branch stands against its own negation, which concludes just that.
+  if (branches.size() == 1)
+    branches.push_back({.premise = {branches[0].premise.candidate, !branches[0].premise.value}, .implications = {}});
+  if (!exhaustive(branches, pos)) return CertificateError{Kind::not_exhaustive, branches.front().premise.candidate};
+  for (const ForcingBranch& b : branches) {
+    if (!pos.has(b.premise.candidate)) return CertificateError{Kind::not_a_candidate, b.premise.candidate};
+    Branch known(pos);
+    known.set(b.premise);
+    for (const Implication& i : b.implications) {
+      if (!pos.has(i.candidate) || !known.gives(i)) return CertificateError{Kind::unjustified, i.candidate};
+      known.set(i);
+    }
+    if (known.contradiction()) continue;
+    if (b.contradiction) return CertificateError{Kind::no_contradiction, b.premise.candidate};
+    for (const Candidate& x : step.eliminations)
+      if (known.state(x) != -1) return CertificateError{Kind::not_forced, x};
+    for (const Candidate& x : step.placements)
+      if (known.state(x) != 1) return CertificateError{Kind::not_forced, x};
+  }
+  return std::nullopt;
+}
+
+}  // namespace setlogic::check

@@ -1,0 +1,23 @@
+#pragma once
+// The checkers of the steps that do not reduce to counting alone (certificate.hpp).
+
+#include <optional>
+#include <vector>
+
+#include "logic/certificate.hpp"
+#include "logic/check/position.hpp"
+
+namespace setlogic::check {
+
+// Whether the pattern is deadly in this position: no given in it, its solved cells hold its
+// digits, and every filling of its cells from its digits that the candidates allow has a
+// second filling with the same digits in every house.
+std::optional<CertificateError> deadly(const DeadlyPattern& pattern, const Position& pos);
+
+// The pattern's guardians: the candidates of its open cells that are not its digits.
+std::vector<Candidate> guardians(const DeadlyPattern& pattern, const Position& pos);
+
+// A forcing step replayed branch by branch from the position.
+std::optional<CertificateError> forcing(const Step& step, const Position& pos);
+
+}  // namespace setlogic::check

@@ -39,6 +39,7 @@
 #include "io/notation.hpp"
 #include "io/reader.hpp"
 #include "io/regress.hpp"
+#include "io/step_json.hpp"
 #include "io/step_text.hpp"
 #include "io/svg.hpp"
 #include "io/writer.hpp"

@@ -108,6 +108,62 @@ std::string constraint_list(const std::vector<Constraint>& ks, const Alphabet& a
   return out;
 }
 
+std::string candidate_list(const std::vector<Candidate>& xs, const Alphabet& a) {
+  std::string out;
+  for (const Candidate& x : xs) out += (out.empty() ? "" : ",") + candidate_token(x, a);
+  return out;
+}
+
+// Eureka notation: "(1)r1c5=(1)r1c1-(1)r4c1=(1)r4c6"; a bivalue cell or an ALS that carries
+// a strong link between two digits is one term, "(3=1)r1c5", "(2=1)r2c2,r3c3"; a loop ends
+// with its first term again.
+std::string chain_text(const Chain& chain, const std::vector<Als>& als, const Alphabet& a) {
+  auto term = [&](std::size_t i, std::size_t j) {
+    std::vector<Cell> cells = chain.nodes[i].cells;
+    std::string digits(1, a.symbol(chain.nodes[i].digit.index()));
+    if (j != i) {
+      const ChainLink& link = chain.links[i];
+      if (link.als >= 0 && link.als < static_cast<int>(als.size()))
+        cells = als[static_cast<std::size_t>(link.als)].cells;
+      digits += std::string("=") + a.symbol(chain.nodes[j].digit.index());
+    }
+    return fmt::format("({}){}", digits, format_cells(cells, a.box));
+  };
+  const std::size_t n = chain.nodes.size();
+  std::string out;
+  for (std::size_t i = 0; i < n; ++i) {
+    const bool merged =
+        i + 1 < n && i < chain.links.size() && chain.links[i].kind == LinkKind::strong &&
+        (chain.links[i].als >= 0 || (chain.links[i].carrier && chain.links[i].carrier->kind == ConstraintKind::cell));
+    out += term(i, merged ? i + 1 : i);
+    if (merged) ++i;
+    if (i < chain.links.size() && (i + 1 < n || chain.loop()))
+      out += chain.links[i].kind == LinkKind::strong ? "=" : "-";
+  }
+  if (chain.loop() && n > 0) out += term(0, 0);
+  return out;
+}
+
+// The evidence of chains, colouring, uniqueness and forcing, in whatever step carries it.
+std::string evidence_text(const Step& s, const Alphabet& a) {
+  std::vector<std::string> parts;
+  for (const Chain& chain : s.chains) parts.push_back(chain_text(chain, s.als, a));
+  for (const ColourCluster& k : s.colours)
+    parts.push_back(fmt::format("colours {} / {}", candidate_list(k.on, a), candidate_list(k.off, a)));
+  if (s.pattern)
+    parts.push_back(
+        fmt::format("pattern {} of {}", format_cells(s.pattern->cells, a.box), digit_list(s.pattern->digits, a, "")));
+  for (const ForcingBranch& b : s.branches) {
+    std::string text = implication_token(b.premise, a) + " =>";
+    for (const Implication& i : b.implications) text += " " + implication_token(i, a);
+    if (b.contradiction) text += " (contradiction)";
+    parts.push_back(text);
+  }
+  std::string out;
+  for (const std::string& p : parts) out += (out.empty() ? "" : " | ") + p;
+  return out;
+}
+
 std::string placements_text(const std::vector<Candidate>& xs, const Alphabet& a) {
   std::string out;
   for (const Candidate& x : xs) out += (out.empty() ? "" : ", ") + placement_token(x, a);
@@ -144,6 +200,7 @@ std::string hodoku_body(const Step& s, const Alphabet& a) {
                          constraint_list(s.base, a, true), constraint_list(s.cover, a, true));
     case Family::guess:
       if (!s.placements.empty()) return placements_text(s.placements, a);
+      if (!s.branches.empty()) return evidence_text(s, a);
       return fmt::format("{} leads to a contradiction after {} steps", placement_token(s.eliminations.front(), a),
                          s.branch_steps);
   }
@@ -163,6 +220,7 @@ std::string gnpx_text(const Step& s, const Alphabet& a) {
   line("Endo Fin", s.endo_fins.empty() ? "" : format_cells(cells_of(s.endo_fins), a.box));
   line("Cannibalistic", s.cannibals.empty() ? "" : format_cells(cells_of(s.cannibals), a.box));
   if (!s.base.empty() && !s.eliminations.empty()) line("Rank", std::to_string(s.rank()));
+  line("Evidence", evidence_text(s, a));
   line("Placed", placements_text(s.placements, a));
   if (s.technique == Technique::guess && !s.eliminations.empty())
     line("Refuted", fmt::format("contradiction after {} steps", s.branch_steps));
@@ -242,6 +300,14 @@ std::string elimination_token(const Candidate& x, const Alphabet& a) {
   return cell_name(a.box, x.cell.index()) + "<>" + a.symbol(x.digit.index());
 }
 
+std::string candidate_token(const Candidate& x, const Alphabet& a) {
+  return cell_name(a.box, x.cell.index()) + "#" + a.symbol(x.digit.index());
+}
+
+std::string implication_token(const Implication& i, const Alphabet& a) {
+  return i.value ? placement_token(i.candidate, a) : elimination_token(i.candidate, a);
+}
+
 std::string constraint_token(const Constraint& k, const Alphabet& a) {
   if (k.kind == ConstraintKind::cell) return cell_name(a.box, k.cell.index());
   return fmt::format("{}{}#{}", kHouseLetters[static_cast<std::size_t>(k.house.index() / a.size())],
@@ -250,48 +316,12 @@ std::string constraint_token(const Constraint& k, const Alphabet& a) {
 
 std::string format_step(const Step& s, const Alphabet& a, Notation notation) {
   if (notation == Notation::gnpx) return gnpx_text(s, a);
-  std::string out = fmt::format("{}: {}", step_name(s), hodoku_body(s, a));
+  std::string body = hodoku_body(s, a);
+  if (std::string evidence = evidence_text(s, a); !evidence.empty() && body.find(evidence) == std::string::npos)
+    body += (body.empty() ? "" : " ") + evidence;
+  std::string out = fmt::format("{}: {}", step_name(s), body);
   if (!s.eliminations.empty()) out += " => " + format_eliminations(s.eliminations, a);
   return out;
-}
-
-nlohmann::ordered_json step_json(const Step& s, const Alphabet& a) {
-  using nlohmann::ordered_json;
-  auto list = [](const auto& items, auto token) {
-    ordered_json arr = ordered_json::array();
-    for (const auto& x : items) arr.push_back(token(x));
-    return arr;
-  };
-  auto cell_token = [&](const Candidate& x) { return cell_name(a.box, x.cell.index()); };
-  auto constraint = [&](const Constraint& k) { return constraint_token(k, a); };
-  const TechniqueInfo& t = info(s.technique);
-  ordered_json j;
-  j["technique"] = t.id;
-  j["name"] = step_name(s);
-  j["code"] = t.code;
-  j["digits"] = list(s.digits, [&](Digit d) { return std::string(1, a.symbol(d.index())); });
-  j["placements"] = list(s.placements, [&](const Candidate& x) { return placement_token(x, a); });
-  j["eliminations"] = list(s.eliminations, [&](const Candidate& x) { return elimination_token(x, a); });
-  j["base"] = list(s.base, constraint);
-  j["cover"] = list(s.cover, constraint);
-  j["fins"] = list(s.fins, cell_token);
-  j["endo_fins"] = list(s.endo_fins, cell_token);
-  j["cannibals"] = list(s.cannibals, cell_token);
-  if (s.technique == Technique::set_logic) {
-    j["size"] = s.base.size();
-    j["rank"] = s.rank();
-  }
-  j["points"] = s.points;
-  if (s.technique == Technique::guess && !s.eliminations.empty()) j["branch_steps"] = s.branch_steps;
-  if (!s.parts.empty()) j["parts"] = steps_json(s.parts, a);
-  j["text"] = format_step(s, a);
-  return j;
-}
-
-nlohmann::ordered_json steps_json(const std::vector<Step>& steps, const Alphabet& a) {
-  nlohmann::ordered_json arr = nlohmann::ordered_json::array();
-  for (const Step& s : steps) arr.push_back(step_json(s, a));
-  return arr;
 }
 
 }  // namespace setlogic

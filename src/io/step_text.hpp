@@ -9,10 +9,13 @@
 //           appearance. On grids over 9x9 the indices of a group are separated by commas
 //           (r1,12c3) and groups by spaces.
 //   gnpx    the long form with one line per part: Digit, BaseSet, CoverSet, FinSet,
-//           Endo Fin, Cannibalistic, Placed, Eliminated.
+//           Endo Fin, Cannibalistic, Evidence, Placed, Eliminated.
+// Chains, colours, deadly patterns and forcing branches follow the body, " | " between
+// them: chains in Eureka notation ("(1)r1c5=(1)r1c1-(1)r4c1=(1)r4c6"), colours as the two
+// classes of each cluster, a pattern as its cells and digits, a branch as its premise and
+// implications ("r1c1=1 => r1c5<>1 r1c5=3 r9c5<>3").
 // Digits are written in the grid's alphabet.
 
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -37,9 +40,9 @@ std::string format_eliminations(const std::vector<Candidate>& eliminations, cons
 std::string placement_token(const Candidate& x, const Alphabet& a);
 std::string elimination_token(const Candidate& x, const Alphabet& a);
 std::string constraint_token(const Constraint& k, const Alphabet& a);
-
-nlohmann::ordered_json step_json(const Step& step, const Alphabet& a);
-// A JSON array of steps, each as step_json gives it.
-nlohmann::ordered_json steps_json(const std::vector<Step>& steps, const Alphabet& a);
+// "r1c1#5": candidate 5 of r1c1, in lists of candidates that are neither placed nor removed.
+std::string candidate_token(const Candidate& x, const Alphabet& a);
+// A forcing implication: "r2c9=8" (true) or "r4c5<>2" (false).
+std::string implication_token(const Implication& i, const Alphabet& a);
 
 }  // namespace setlogic

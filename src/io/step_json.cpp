@@ -1,0 +1,269 @@
+#include "io/step_json.hpp"
+
+#include <fmt/format.h>
+
+#include "io/notation.hpp"
+#include "io/step_text.hpp"
+
+namespace setlogic {
+
+namespace {
+
+using nlohmann::ordered_json;
+
+constexpr std::string_view kHouseLetters = "rcb";
+
+std::string digit_token(Digit d, const Alphabet& a) {
+  return std::string(1, a.symbol(d.index()));
+}
+
+std::string house_token(House h, const Alphabet& a) {
+  return fmt::format("{}{}", kHouseLetters[static_cast<std::size_t>(h.index() / a.size())], h.index() % a.size() + 1);
+}
+
+template <typename T, typename F>
+ordered_json list(const std::vector<T>& items, F token) {
+  ordered_json arr = ordered_json::array();
+  for (const T& x : items) arr.push_back(token(x));
+  return arr;
+}
+
+ordered_json chain_json(const Chain& chain, const Alphabet& a) {
+  ordered_json j;
+  j["loop"] = chain.loop();
+  j["nodes"] = list(chain.nodes, [&](const ChainNode& n) {
+    return ordered_json{{"digit", digit_token(n.digit, a)},
+                        {"cells", list(n.cells, [&](Cell c) { return cell_name(a.box, c.index()); })}};
+  });
+  j["links"] = list(chain.links, [&](const ChainLink& l) {
+    ordered_json link{{"kind", l.kind == LinkKind::strong ? "strong" : "weak"}};
+    if (l.carrier) link["carrier"] = constraint_token(*l.carrier, a);
+    if (l.als >= 0) link["als"] = l.als;
+    return link;
+  });
+  return j;
+}
+
+// Reading: each helper throws the reason, caught once in read_step_json.
+struct Bad {
+  std::string why;
+};
+
+class Reader {
+ public:
+  explicit Reader(const Alphabet& a) : a_(a), n_(a.size()) {}
+
+  [[nodiscard]] Digit digit(const std::string& t) const {
+    if (t.size() != 1 || a_.digit(t[0]) < 0) throw Bad{fmt::format("'{}' is not a digit of this grid", t)};
+    return Digit(a_.digit(t[0]));
+  }
+  // "r12c3"; `rest` is what follows the cell.
+  Cell cell(const std::string& t, std::string* rest = nullptr) const {
+    std::size_t at = 0;
+    const int r = number(t, 'r', at), c = number(t, 'c', at);
+    if (rest != nullptr)
+      *rest = t.substr(at);
+    else if (at != t.size())
+      throw Bad{fmt::format("'{}' is not a cell", t)};
+    return Cell(r * n_ + c);
+  }
+  [[nodiscard]] House house(const std::string& t) const {
+    const auto kind = t.empty() ? std::string_view::npos : kHouseLetters.find(t[0]);
+    std::size_t at = 0;
+    if (kind == std::string_view::npos) throw Bad{fmt::format("'{}' is not a house", t)};
+    const int ordinal = number(t, t[0], at);
+    if (at != t.size()) throw Bad{fmt::format("'{}' is not a house", t)};
+    return House(static_cast<int>(kind) * n_ + ordinal);
+  }
+  [[nodiscard]] Constraint constraint(const std::string& t) const {
+    const auto hash = t.find('#');
+    if (hash == std::string::npos) return Constraint::of_cell(cell(t));
+    return Constraint::of_house(house(t.substr(0, hash)), digit(t.substr(hash + 1)), n_);
+  }
+  // "r1c2#5", "r1c2=5" or "r1c2<>5": the candidate, and whether it is set (= or #).
+  Candidate candidate(const std::string& t, bool* value = nullptr) const {
+    std::string rest;
+    const Cell c = cell(t, &rest);
+    for (std::string_view mark : {"#", "=", "<>"})
+      if (rest.rfind(mark, 0) == 0) {
+        if (value != nullptr) *value = mark != "<>";
+        return {c, digit(rest.substr(mark.size()))};
+      }
+    throw Bad{fmt::format("'{}' is not a candidate", t)};
+  }
+
+ private:
+  // The 1-based number after `letter` at `at`, as a 0-based index below N.
+  int number(const std::string& t, char letter, std::size_t& at) const {
+    if (at >= t.size() || t[at] != letter) throw Bad{fmt::format("'{}': expected '{}' at {}", t, letter, at + 1)};
+    std::size_t end = ++at;
+    while (end < t.size() && std::isdigit(static_cast<unsigned char>(t[end]))) ++end;
+    const int v = end == at ? 0 : std::stoi(t.substr(at, end - at));
+    if (v < 1 || v > n_) throw Bad{fmt::format("'{}': {} out of 1..{}", t, letter, n_)};
+    at = end;
+    return v - 1;
+  }
+
+  const Alphabet& a_;
+  int n_;
+};
+
+const nlohmann::json& field(const nlohmann::json& j, const char* name) {
+  if (!j.is_object() || !j.contains(name)) throw Bad{fmt::format("missing field '{}'", name)};
+  return j.at(name);
+}
+
+// Each string of an optional array field, read by `read`.
+template <typename T, typename F>
+std::vector<T> read_list(const nlohmann::json& j, const char* name, F read) {
+  std::vector<T> out;
+  if (!j.contains(name)) return out;
+  const nlohmann::json& arr = j.at(name);
+  if (!arr.is_array()) throw Bad{fmt::format("field '{}' is not an array", name)};
+  for (const auto& x : arr) {
+    if (!x.is_string()) throw Bad{fmt::format("field '{}' holds a non-string", name)};
+    out.push_back(read(x.get<std::string>()));
+  }
+  return out;
+}
+
+Step read_step(const nlohmann::json& j, const Reader& r) {
+  if (!j.is_object()) throw Bad{"a step is a JSON object"};
+  const nlohmann::json& id = field(j, "technique");
+  auto technique = id.is_string() ? find_technique(id.get<std::string>()) : std::nullopt;
+  if (!technique) throw Bad{fmt::format("unknown technique {}", id.dump())};
+  Step s{.technique = *technique};
+  s.digits = read_list<Digit>(j, "digits", [&](const std::string& t) { return r.digit(t); });
+  s.placements = read_list<Candidate>(j, "placements", [&](const std::string& t) { return r.candidate(t); });
+  s.eliminations = read_list<Candidate>(j, "eliminations", [&](const std::string& t) { return r.candidate(t); });
+  s.base = read_list<Constraint>(j, "base", [&](const std::string& t) { return r.constraint(t); });
+  s.cover = read_list<Constraint>(j, "cover", [&](const std::string& t) { return r.constraint(t); });
+  // fins are listed by cell: a fish is about one digit
+  const auto fin = [&](const std::string& t) {
+    if (s.digits.empty()) throw Bad{"fins without a digit"};
+    return Candidate{r.cell(t), s.digits.front()};
+  };
+  s.fins = read_list<Candidate>(j, "fins", fin);
+  s.endo_fins = read_list<Candidate>(j, "endo_fins", fin);
+  s.cannibals = read_list<Candidate>(j, "cannibals", fin);
+  s.houses = read_list<House>(j, "houses", [&](const std::string& t) { return r.house(t); });
+  s.cells = read_list<Cell>(j, "cells", [&](const std::string& t) { return r.cell(t); });
+  if (j.contains("branch_steps")) s.branch_steps = j.at("branch_steps").get<int>();
+  if (j.contains("points")) s.points = j.at("points").get<int>();
+  if (j.contains("parts"))
+    for (const auto& part : j.at("parts")) s.parts.push_back(read_step(part, r));
+  if (j.contains("chains"))
+    for (const auto& c : j.at("chains")) {
+      Chain chain;
+      for (const auto& n : field(c, "nodes"))
+        chain.nodes.push_back({r.digit(field(n, "digit").get<std::string>()),
+                               read_list<Cell>(n, "cells", [&](const std::string& t) { return r.cell(t); })});
+      for (const auto& l : field(c, "links")) {
+        const std::string kind = field(l, "kind").get<std::string>();
+        if (kind != "strong" && kind != "weak") throw Bad{fmt::format("link kind '{}'", kind)};
+        ChainLink link{kind == "strong" ? LinkKind::strong : LinkKind::weak};
+        if (l.contains("carrier")) link.carrier = r.constraint(l.at("carrier").get<std::string>());
+        if (l.contains("als")) link.als = l.at("als").get<int>();
+        chain.links.push_back(link);
+      }
+      if (chain.links.size() != chain.nodes.size() && chain.links.size() + 1 != chain.nodes.size())
+        throw Bad{"a chain has one link fewer than nodes, or as many (a loop)"};
+      s.chains.push_back(std::move(chain));
+    }
+  if (j.contains("als"))
+    for (const auto& x : j.at("als"))
+      s.als.push_back({read_list<Cell>(x, "cells", [&](const std::string& t) { return r.cell(t); }),
+                       read_list<Digit>(x, "digits", [&](const std::string& t) { return r.digit(t); })});
+  if (j.contains("colours"))
+    for (const auto& k : j.at("colours"))
+      s.colours.push_back({read_list<Candidate>(k, "on", [&](const std::string& t) { return r.candidate(t); }),
+                           read_list<Candidate>(k, "off", [&](const std::string& t) { return r.candidate(t); })});
+  if (j.contains("pattern"))
+    s.pattern =
+        DeadlyPattern{read_list<Cell>(j.at("pattern"), "cells", [&](const std::string& t) { return r.cell(t); }),
+                      read_list<Digit>(j.at("pattern"), "digits", [&](const std::string& t) { return r.digit(t); })};
+  const auto implication = [&](const std::string& t) {
+    bool value = true;
+    Candidate x = r.candidate(t, &value);
+    return Implication{x, value};
+  };
+  if (j.contains("branches"))
+    for (const auto& b : j.at("branches"))
+      s.branches.push_back({implication(field(b, "premise").get<std::string>()),
+                            read_list<Implication>(b, "implications", implication),
+                            b.contains("contradiction") && b.at("contradiction").get<bool>()});
+  for (const Chain& c : s.chains)
+    for (const ChainLink& l : c.links)
+      if (l.als >= static_cast<int>(s.als.size()))
+        throw Bad{fmt::format("a link names ALS {} of {}", l.als, s.als.size())};
+  return s;
+}
+
+}  // namespace
+
+ordered_json step_json(const Step& s, const Alphabet& a) {
+  auto cell_token = [&](const Candidate& x) { return cell_name(a.box, x.cell.index()); };
+  auto constraint = [&](const Constraint& k) { return constraint_token(k, a); };
+  auto candidate = [&](const Candidate& x) { return candidate_token(x, a); };
+  auto cell = [&](Cell c) { return cell_name(a.box, c.index()); };
+  auto digit = [&](Digit d) { return digit_token(d, a); };
+  const TechniqueInfo& t = info(s.technique);
+  ordered_json j;
+  j["technique"] = t.id;
+  j["name"] = step_name(s);
+  j["code"] = t.code;
+  j["digits"] = list(s.digits, digit);
+  j["placements"] = list(s.placements, [&](const Candidate& x) { return placement_token(x, a); });
+  j["eliminations"] = list(s.eliminations, [&](const Candidate& x) { return elimination_token(x, a); });
+  j["base"] = list(s.base, constraint);
+  j["cover"] = list(s.cover, constraint);
+  j["fins"] = list(s.fins, cell_token);
+  j["endo_fins"] = list(s.endo_fins, cell_token);
+  j["cannibals"] = list(s.cannibals, cell_token);
+  if (!s.houses.empty()) j["houses"] = list(s.houses, [&](House h) { return house_token(h, a); });
+  if (!s.cells.empty()) j["cells"] = list(s.cells, cell);
+  if (s.technique == Technique::set_logic) {
+    j["size"] = s.base.size();
+    j["rank"] = s.rank();
+  }
+  j["points"] = s.points;
+  if (s.technique == Technique::guess && !s.eliminations.empty()) j["branch_steps"] = s.branch_steps;
+  if (!s.parts.empty()) j["parts"] = steps_json(s.parts, a);
+  if (!s.chains.empty()) j["chains"] = list(s.chains, [&](const Chain& c) { return chain_json(c, a); });
+  if (!s.als.empty())
+    j["als"] = list(s.als, [&](const Als& x) {
+      return ordered_json{{"cells", list(x.cells, cell)}, {"digits", list(x.digits, digit)}};
+    });
+  if (!s.colours.empty())
+    j["colours"] = list(s.colours, [&](const ColourCluster& k) {
+      return ordered_json{{"on", list(k.on, candidate)}, {"off", list(k.off, candidate)}};
+    });
+  if (s.pattern) j["pattern"] = {{"cells", list(s.pattern->cells, cell)}, {"digits", list(s.pattern->digits, digit)}};
+  if (!s.branches.empty())
+    j["branches"] = list(s.branches, [&](const ForcingBranch& b) {
+      auto implication = [&](const Implication& i) { return implication_token(i, a); };
+      return ordered_json{{"premise", implication(b.premise)},
+                          {"implications", list(b.implications, implication)},
+                          {"contradiction", b.contradiction}};
+    });
+  j["text"] = format_step(s, a);
+  return j;
+}
+
+ordered_json steps_json(const std::vector<Step>& steps, const Alphabet& a) {
+  ordered_json arr = ordered_json::array();
+  for (const Step& s : steps) arr.push_back(step_json(s, a));
+  return arr;
+}
+
+std::variant<Step, std::string> read_step_json(const nlohmann::json& j, const Alphabet& a) {
+  try {
+    return read_step(j, Reader(a));
+  } catch (const Bad& b) {
+    return b.why;
+  } catch (const nlohmann::json::exception& e) {
+    return std::string("malformed step: ") + e.what();
+  }
+}
+
+}  // namespace setlogic

@@ -1,0 +1,30 @@
+#pragma once
+// The JSON form of a step, and its reading back.
+//
+// Every step has technique, name, code, digits, placements, eliminations, base, cover,
+// fins, endo_fins, cannibals, points and text; other evidence only when the step has it:
+// houses and cells (singles, intersections, subsets), size and rank (set logic),
+// branch_steps (a refuted guess), parts (a Siamese fish), chains, als, colours, pattern and
+// branches. Tokens are those of step_text.hpp: cells "r1c2", constraints "r1#5" or "r1c2",
+// candidates "r1c2#5", implications "r1c2=5" and "r1c2<>5", houses "r1", "c3", "b9".
+// read_step_json takes what step_json writes (text and name are ignored), so a front end
+// can hand a step back to be drawn without finding it again.
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "io/alphabet.hpp"
+#include "logic/step.hpp"
+
+namespace setlogic {
+
+nlohmann::ordered_json step_json(const Step& step, const Alphabet& a);
+// A JSON array of steps, each as step_json gives it.
+nlohmann::ordered_json steps_json(const std::vector<Step>& steps, const Alphabet& a);
+
+// The step a JSON object describes, or why it cannot be read (naming the field).
+std::variant<Step, std::string> read_step_json(const nlohmann::json& j, const Alphabet& a);
+
+}  // namespace setlogic

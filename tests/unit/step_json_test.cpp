@@ -1,0 +1,122 @@
+// Step JSON read back: every step of the solve paths of the own corpus (every family, every
+// grid size) and steps with every kind of chain, colouring, uniqueness and forcing evidence
+// come back from read_step_json as they went in; chains print in Eureka notation; malformed
+// steps are refused with the reason.
+
+#include "io/step_json.hpp"
+
+#include <gtest/gtest.h>
+
+#include "core/geometry.hpp"
+#include "io/step_text.hpp"
+#include "logic/solver.hpp"
+#include "test_util.hpp"
+
+namespace setlogic {
+namespace {
+
+using G = Geometry<3>;
+
+Cell cell(int r, int c) {
+  return G::cell(r - 1, c - 1);
+}
+Constraint row(int r, int d) {
+  return Constraint::of_house(G::row_house(r - 1), Digit(d - 1), 9);
+}
+Constraint col(int c, int d) {
+  return Constraint::of_house(G::column_house(c - 1), Digit(d - 1), 9);
+}
+
+void expect_round_trip(const Step& s, const Alphabet& a) {
+  const auto j = step_json(s, a);
+  auto back = read_step_json(nlohmann::json::parse(j.dump()), a);
+  ASSERT_TRUE(std::holds_alternative<Step>(back)) << std::get<std::string>(back) << "\n" << j.dump();
+  EXPECT_EQ(step_json(std::get<Step>(back), a), j);
+}
+
+TEST(StepJson, SolvePathsOfTheOwnCorpusReadBack) {
+  int steps = 0;
+  for (const auto& l : test::read_file(test::test_dir() / "corpus/own.txt")) {
+    const Puzzle& p = l.parsed.puzzle;
+    SolveResult r = solve(p, {.techniques = *find_profile("all")});
+    for (const Step& s : r.steps) {
+      expect_round_trip(s, *l.parsed.alphabet);
+      ++steps;
+    }
+  }
+  EXPECT_GT(steps, 800);
+}
+
+Step xy_wing() {
+  Step s{.technique = Technique::set_logic, .digits = {Digit(2)}, .eliminations = {{cell(5, 5), Digit(2)}}};
+  s.chains = {{{{Digit(2), {cell(1, 5)}},
+                {Digit(0), {cell(1, 5)}},
+                {Digit(0), {cell(1, 1)}},
+                {Digit(1), {cell(1, 1)}},
+                {Digit(1), {cell(5, 1)}},
+                {Digit(2), {cell(5, 1)}}},
+               {{LinkKind::strong, Constraint::of_cell(cell(1, 5))},
+                {LinkKind::weak, row(1, 1)},
+                {LinkKind::strong, Constraint::of_cell(cell(1, 1))},
+                {LinkKind::weak, col(1, 2)},
+                {LinkKind::strong, Constraint::of_cell(cell(5, 1))}}}};
+  return s;
+}
+
+TEST(StepJson, ChainsPrintInEurekaNotation) {
+  const Alphabet& a = default_alphabet(3);
+  EXPECT_EQ(format_step(xy_wing(), a),
+            "Set Logic: size 0 rank 0, BaseSet: , CoverSet:  (3=1)r1c5-(1=2)r1c1-(2=3)r5c1 => r5c5<>3");
+  Step loop{.technique = Technique::set_logic};
+  loop.chains = {
+      {{{Digit(0), {cell(1, 1)}}, {Digit(0), {cell(1, 5)}}, {Digit(0), {cell(4, 5)}}, {Digit(0), {cell(4, 1)}}},
+       {{LinkKind::strong, row(1, 1)},
+        {LinkKind::weak, col(5, 1)},
+        {LinkKind::strong, row(4, 1)},
+        {LinkKind::weak, col(1, 1)}}}};
+  EXPECT_NE(format_step(loop, a).find("(1)r1c1=(1)r1c5-(1)r4c5=(1)r4c1-(1)r1c1"), std::string::npos);
+}
+
+TEST(StepJson, EveryKindOfEvidenceReadsBack) {
+  const Alphabet& a = default_alphabet(3);
+  Step s = xy_wing();
+  expect_round_trip(s, a);
+  // ALS links, groups
+  s.als = {{{cell(2, 2), cell(3, 3)}, {Digit(0), Digit(1), Digit(2)}}};
+  s.chains[0].nodes.push_back({Digit(3), {cell(7, 1), cell(8, 1)}});
+  s.chains[0].links.push_back({LinkKind::strong, std::nullopt, 0});
+  s.colours = {{{{cell(1, 1), Digit(4)}, {cell(2, 5), Digit(4)}}, {{cell(3, 3), Digit(4)}}}};
+  s.pattern = DeadlyPattern{{cell(1, 1), cell(1, 4), cell(2, 1), cell(2, 4)}, {Digit(0), Digit(1)}};
+  s.branches = {
+      {{{cell(1, 1), Digit(0)}, true}, {{{cell(1, 5), Digit(0)}, false}, {{cell(1, 5), Digit(2)}, true}}, false},
+      {{{cell(1, 1), Digit(1)}, false}, {}, true}};
+  expect_round_trip(s, a);
+  const std::string text = format_step(s, a);
+  EXPECT_NE(text.find("colours r1c1#5,r2c5#5 / r3c3#5"), std::string::npos) << text;
+  EXPECT_NE(text.find("pattern r1c14,r2c14 of 12"), std::string::npos) << text;
+  EXPECT_NE(text.find("r1c1=1 => r1c5<>1 r1c5=3"), std::string::npos) << text;
+  EXPECT_NE(text.find("r1c1<>2 => (contradiction)"), std::string::npos) << text;
+}
+
+TEST(StepJson, MalformedStepsAreRefusedWithTheReason) {
+  const Alphabet& a = default_alphabet(3);
+  auto error = [&](const char* text) {
+    auto r = read_step_json(nlohmann::json::parse(text), a);
+    return std::holds_alternative<std::string>(r) ? std::get<std::string>(r) : std::string("accepted");
+  };
+  EXPECT_EQ(error("[1, 2]"), "a step is a JSON object");
+  EXPECT_EQ(error("{}"), "missing field 'technique'");
+  EXPECT_EQ(error(R"({"technique": "nonsense"})"), "unknown technique \"nonsense\"");
+  EXPECT_EQ(error(R"({"technique": "x_wing", "eliminations": ["r10c1<>4"]})"), "'r10c1<>4': r out of 1..9");
+  EXPECT_EQ(error(R"({"technique": "x_wing", "eliminations": ["r1c1<>0"]})"), "'0' is not a digit of this grid");
+  EXPECT_EQ(error(R"({"technique": "x_wing", "eliminations": "r1c1<>4"})"), "field 'eliminations' is not an array");
+  EXPECT_EQ(error(R"({"technique": "x_wing", "base": ["q1#4"]})"), "'q1' is not a house");
+  EXPECT_EQ(error(R"({"technique": "x_wing", "fins": ["r1c1"]})"), "fins without a digit");
+  EXPECT_EQ(error(R"({"technique": "x_wing", "chains": [{"nodes": [], "links": [{"kind": "strong"}]}]})"),
+            "a chain has one link fewer than nodes, or as many (a loop)");
+  EXPECT_EQ(error(R"({"technique": "x_wing", "points": "many"})").rfind("malformed step:", 0), 0u);
+  EXPECT_EQ(error(R"({"technique": "x_wing", "digits": ["4"], "eliminations": ["r1c1<>4"]})"), "accepted");
+}
+
+}  // namespace
+}  // namespace setlogic

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <vector>
 
@@ -20,6 +21,13 @@ constexpr const char* kGreen = "#009E73";
 constexpr const char* kVermilion = "#D55E00";
 constexpr const char* kPurple = "#CC79A7";
 
+constexpr const char* kYellow = "#F0E442";
+// The two classes of each colouring cluster: fill colours, the "on" class a disc, the
+// "off" class a square.
+constexpr std::array<std::array<const char*, 2>, 2> kClusterColours = {{{kYellow, kSky}, {kPurple, kGreen}}};
+// ALS outlines, one colour per set in turn.
+constexpr std::array<const char*, 3> kAlsColours = {kBlue, kOrange, kPurple};
+
 enum Role : unsigned {
   base_candidate = 1,
   fin = 2,
@@ -27,6 +35,8 @@ enum Role : unsigned {
   cannibal = 8,
   eliminated = 16,
   placed = 32,
+  chain_node = 64,
+  premise = 128,
 };
 
 std::string escape(std::string_view text) {
@@ -83,7 +93,7 @@ class Drawing {
     if (step != nullptr) caption = wrap(format_step(*step, a_), static_cast<std::size_t>(width_ / 7.5));
     if (step != nullptr) collect(*step);
     const int legend_y = kMargin + grid_ + 22;
-    const int caption_y = legend_y + (step != nullptr ? 30 : 0);
+    const int caption_y = legend_y + (step != nullptr ? 30 + kLegendRow * (legend_rows() - 1) : 0);
     const int height = caption_y + 18 * static_cast<int>(caption.size()) + 10;
     out_ += fmt::format(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\" "
@@ -94,7 +104,9 @@ class Drawing {
         "<defs><pattern id=\"cover\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\" "
         "patternTransform=\"rotate(45)\"><rect width=\"8\" height=\"8\" fill=\"#E69F00\" fill-opacity=\"0.12\"/>"
         "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"8\" stroke=\"#E69F00\" stroke-width=\"3\" stroke-opacity=\"0.6\"/>"
-        "</pattern></defs>\n";
+        "</pattern>"
+        "<marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" "
+        "orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#333\"/></marker></defs>\n";
     out_ += fmt::format("<rect width=\"{}\" height=\"{}\" fill=\"white\"/>\n", width_, height);
     shade(base_cells_, fmt::format("fill=\"{}\" fill-opacity=\"0.3\"", kSky), "base");
     shade(cover_cells_, "fill=\"url(#cover)\"", "cover");
@@ -105,7 +117,9 @@ class Drawing {
           x(c) + 2, y(c) + 2, cell_ - 4, cell_ - 4, kGreen);
     lines();
     labels();
+    if (step != nullptr) evidence_shapes(*step);
     values_and_candidates();
+    if (step != nullptr) links(*step);
     if (step != nullptr) legend(legend_y);
     for (std::size_t i = 0; i < caption.size(); ++i)
       out_ += fmt::format("<text class=\"caption\" x=\"{}\" y=\"{}\" font-size=\"13\">{}</text>\n", kMargin,
@@ -116,6 +130,7 @@ class Drawing {
 
  private:
   static constexpr int kMargin = 28;
+  static constexpr int kLegendRow = 22;
 
   [[nodiscard]] int x(int cell) const { return kMargin + cell % n_ * cell_; }
   [[nodiscard]] int y(int cell) const { return kMargin + cell / n_ * cell_; }
@@ -165,7 +180,101 @@ class Drawing {
       role(pl.cell.index(), pl.digit.index()) |= placed;
       placed_cells_.push_back(pl.cell.index());
     }
+    for (const Chain& chain : s.chains)
+      for (const ChainNode& node : chain.nodes)
+        for (Cell c : node.cells) role(c.index(), node.digit.index()) |= chain_node;
+    for (const Chain& chain : s.chains)
+      for (const ChainLink& link : chain.links) (link.kind == LinkKind::strong ? shapes_.strong : shapes_.weak) = true;
+    for (const Chain& chain : s.chains)
+      for (const ChainNode& node : chain.nodes) shapes_.group = shapes_.group || node.cells.size() > 1;
+    shapes_.als = !s.als.empty();
+    shapes_.pattern = s.pattern.has_value();
+    shapes_.clusters = static_cast<int>(s.colours.size());
+    for (const ForcingBranch& b : s.branches)
+      role(b.premise.candidate.cell.index(), b.premise.candidate.digit.index()) |= premise;
     for (const auto& [key, r] : roles_) used_ |= r;
+  }
+
+  // The centre of candidate d of a cell.
+  [[nodiscard]] std::pair<double, double> centre(int cell, int d) const {
+    const double sub = static_cast<double>(cell_) / box_;
+    return {x(cell) + (d % box_ + 0.5) * sub, y(cell) + (d / box_ + 0.5) * sub};
+  }
+  [[nodiscard]] std::pair<double, double> centre(const ChainNode& node) const {
+    double cx = 0, cy = 0;
+    for (Cell c : node.cells) {
+      auto [px, py] = centre(c.index(), node.digit.index());
+      cx += px, cy += py;
+    }
+    const auto n = static_cast<double>(std::max<std::size_t>(1, node.cells.size()));
+    return {cx / n, cy / n};
+  }
+
+  // Drawn under the digits: ALS outlines, group outlines, pattern frames, colour classes.
+  void evidence_shapes(const Step& s) {
+    const double sub = static_cast<double>(cell_) / box_;
+    for (std::size_t i = 0; i < s.als.size(); ++i) {
+      for (Cell c : s.als[i].cells)
+        out_ += fmt::format(
+            "<rect class=\"als\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"8\" fill=\"none\" stroke=\"{}\" "
+            "stroke-width=\"2.5\" stroke-dasharray=\"6,3\"/>\n",
+            x(c.index()) + 3, y(c.index()) + 3, cell_ - 6, cell_ - 6, kAlsColours[i % kAlsColours.size()]);
+    }
+    for (const Chain& chain : s.chains)
+      for (const ChainNode& node : chain.nodes) {
+        if (node.cells.size() < 2) continue;
+        for (Cell c : node.cells) {
+          auto [cx, cy] = centre(c.index(), node.digit.index());
+          out_ += fmt::format(
+              "<rect class=\"group\" x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.1f}\" height=\"{:.1f}\" rx=\"3\" "
+              "fill=\"{}\" fill-opacity=\"0.35\" stroke=\"{}\"/>\n",
+              cx - sub / 2, cy - sub / 2, sub, sub, kYellow, kOrange);
+        }
+      }
+    if (s.pattern) {
+      for (Cell c : s.pattern->cells)
+        out_ += fmt::format(
+            "<rect class=\"pattern\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\" fill-opacity=\"0.15\" "
+            "stroke=\"{}\" stroke-width=\"3\" stroke-dasharray=\"2,3\"/>\n",
+            x(c.index()) + 2, y(c.index()) + 2, cell_ - 4, cell_ - 4, kPurple, kPurple);
+    }
+    for (std::size_t k = 0; k < s.colours.size(); ++k) {
+      const auto& colours = kClusterColours[k % kClusterColours.size()];
+      for (const Candidate& x : s.colours[k].on) {
+        auto [cx, cy] = centre(x.cell.index(), x.digit.index());
+        out_ += fmt::format("<circle class=\"colour-on\" cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{:.1f}\" fill=\"{}\"/>\n", cx,
+                            cy, sub * 0.46, colours[0]);
+      }
+      for (const Candidate& x : s.colours[k].off) {
+        auto [cx, cy] = centre(x.cell.index(), x.digit.index());
+        out_ += fmt::format(
+            "<rect class=\"colour-off\" x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.1f}\" height=\"{:.1f}\" fill=\"{}\"/>\n",
+            cx - sub * 0.42, cy - sub * 0.42, sub * 0.84, sub * 0.84, colours[1]);
+      }
+    }
+  }
+
+  // Drawn over the digits: one line per link between node centres, stopping short of the
+  // candidates; strong solid, weak dashed; an open chain's links point along it.
+  void links(const Step& s) {
+    const double sub = static_cast<double>(cell_) / box_;
+    for (const Chain& chain : s.chains) {
+      const std::size_t n = chain.nodes.size();
+      for (std::size_t i = 0; i < chain.links.size() && n > 1; ++i) {
+        const ChainLink& link = chain.links[i];
+        auto [x1, y1] = centre(chain.nodes[i]);
+        auto [x2, y2] = centre(chain.nodes[(i + 1) % n]);
+        const double dx = x2 - x1, dy = y2 - y1, len = std::max(1e-9, std::hypot(dx, dy));
+        const double cut = std::min(sub * 0.45, len / 3);
+        const bool strong = link.kind == LinkKind::strong;
+        out_ += fmt::format(
+            "<line class=\"link {}\" x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"{}\" "
+            "stroke-width=\"{}\"{}{}/>\n",
+            strong ? "strong" : "weak", x1 + dx / len * cut, y1 + dy / len * cut, x2 - dx / len * cut,
+            y2 - dy / len * cut, strong ? "#333" : kVermilion, strong ? 2 : 1.5,
+            strong ? "" : " stroke-dasharray=\"5,3\"", chain.loop() ? "" : " marker-end=\"url(#arrow)\"");
+      }
+    }
   }
 
   [[nodiscard]] bool candidate(int cell, int d) const {
@@ -234,6 +343,17 @@ class Drawing {
           out_ += fmt::format(
               "<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{:.1f}\" fill=\"none\" stroke=\"{}\" stroke-width=\"1.5\"/>\n",
               cx, cy, radius, kBlue);
+        if (r & chain_node)
+          out_ += fmt::format(
+              "<circle class=\"node\" cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{:.1f}\" fill=\"none\" stroke=\"{}\" "
+              "stroke-width=\"1.5\"/>\n",
+              cx, cy, radius, kGreen);
+        if (r & premise)
+          out_ += fmt::format(
+              "<circle class=\"premise\" cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{:.1f}\" fill=\"none\" stroke=\"#000\" "
+              "stroke-width=\"1\"/><circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{:.1f}\" fill=\"none\" stroke=\"#000\" "
+              "stroke-width=\"1\"/>\n",
+              cx, cy, radius, cx, cy, radius * 0.75);
         if (r & fin) {
           out_ += fmt::format("<circle class=\"fin\" cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{:.1f}\" fill=\"{}\"{}/>\n", cx,
                               cy, radius, kPurple,
@@ -268,12 +388,38 @@ class Drawing {
     }
   }
 
+  struct Entry {
+    bool shown;
+    std::string swatch;
+    const char* label;
+  };
+  static int entry_width(const Entry& e) { return 30 + 7 * static_cast<int>(std::string_view(e.label).size()); }
+
+  // The legend's entries laid out in rows that fit the width; the number of rows.
+  [[nodiscard]] int legend_rows() const {
+    int rows = 1, at = kMargin;
+    for (const Entry& e : legend_entries()) {
+      if (at + entry_width(e) > width_ && at > kMargin) ++rows, at = kMargin;
+      at += entry_width(e);
+    }
+    return rows;
+  }
+
   void legend(int top) {
-    struct Entry {
-      bool shown;
-      std::string swatch;
-      const char* label;
-    };
+    int at = kMargin;
+    out_ += "<g class=\"legend\" font-size=\"12\">\n";
+    for (const Entry& e : legend_entries()) {
+      if (at + entry_width(e) > width_ && at > kMargin) at = kMargin, top += kLegendRow;
+      out_ += fmt::format(
+          "<g transform=\"translate({},{})\">{}<text x=\"19\" y=\"0\" dominant-baseline=\"central\">{}</text></g>\n",
+          at, top, e.swatch, e.label);
+      at += entry_width(e);
+    }
+    out_ += "</g>\n";
+  }
+
+  // The roles the step uses, in a fixed order.
+  [[nodiscard]] std::vector<Entry> legend_entries() const {
     const auto disc = [](const char* colour, const char* extra) {
       return fmt::format("<circle cx=\"7\" cy=\"0\" r=\"7\" fill=\"{}\"{}/>", colour, extra);
     };
@@ -293,19 +439,48 @@ class Drawing {
          fmt::format("<circle cx=\"7\" cy=\"0\" r=\"6\" fill=\"none\" stroke=\"{}\" stroke-width=\"2.5\"/>",
                      kVermilion),
          "cannibal"},
+        {(used_ & chain_node) != 0,
+         fmt::format("<circle cx=\"7\" cy=\"0\" r=\"6\" fill=\"none\" stroke=\"{}\" stroke-width=\"1.5\"/>", kGreen),
+         "chain node"},
+        {shapes_.strong, "<line x1=\"0\" y1=\"0\" x2=\"14\" y2=\"0\" stroke=\"#333\" stroke-width=\"2\"/>",
+         "strong link"},
+        {shapes_.weak,
+         fmt::format("<line x1=\"0\" y1=\"0\" x2=\"14\" y2=\"0\" stroke=\"{}\" stroke-width=\"1.5\" "
+                     "stroke-dasharray=\"5,3\"/>",
+                     kVermilion),
+         "weak link"},
+        {shapes_.group,
+         fmt::format("<rect x=\"0\" y=\"-6\" width=\"14\" height=\"12\" rx=\"3\" fill=\"{}\" fill-opacity=\"0.35\" "
+                     "stroke=\"{}\"/>",
+                     kYellow, kOrange),
+         "group"},
+        {shapes_.als,
+         fmt::format("<rect x=\"0\" y=\"-7\" width=\"14\" height=\"14\" rx=\"4\" fill=\"none\" stroke=\"{}\" "
+                     "stroke-width=\"2\" stroke-dasharray=\"4,2\"/>",
+                     kBlue),
+         "ALS"},
+        {shapes_.clusters > 0, disc(kYellow, ""), "colour A"},
+        {shapes_.clusters > 0, fmt::format("<rect x=\"1\" y=\"-6\" width=\"12\" height=\"12\" fill=\"{}\"/>", kSky),
+         "colour B"},
+        {shapes_.clusters > 1, disc(kPurple, ""), "colour C"},
+        {shapes_.clusters > 1, fmt::format("<rect x=\"1\" y=\"-6\" width=\"12\" height=\"12\" fill=\"{}\"/>", kGreen),
+         "colour D"},
+        {shapes_.pattern,
+         fmt::format("<rect x=\"0\" y=\"-7\" width=\"14\" height=\"14\" fill=\"{}\" fill-opacity=\"0.15\" "
+                     "stroke=\"{}\" stroke-width=\"2\" stroke-dasharray=\"2,3\"/>",
+                     kPurple, kPurple),
+         "deadly pattern"},
+        {(used_ & premise) != 0,
+         "<circle cx=\"7\" cy=\"0\" r=\"6\" fill=\"none\" stroke=\"#000\"/><circle cx=\"7\" cy=\"0\" r=\"4\" "
+         "fill=\"none\" stroke=\"#000\"/>",
+         "premise"},
         {(used_ & eliminated) != 0, disc(kVermilion, " fill-opacity=\"0.5\""), "eliminated"},
         {(used_ & placed) != 0, disc(kGreen, ""), "placed"},
     };
-    int at = kMargin;
-    out_ += "<g class=\"legend\" font-size=\"12\">\n";
-    for (const Entry& e : entries) {
-      if (!e.shown) continue;
-      out_ += fmt::format(
-          "<g transform=\"translate({},{})\">{}<text x=\"19\" y=\"0\" dominant-baseline=\"central\">{}</text></g>\n",
-          at, top, e.swatch, e.label);
-      at += 30 + 7 * static_cast<int>(std::string_view(e.label).size());
-    }
-    out_ += "</g>\n";
+    std::vector<Entry> shown;
+    for (const Entry& e : entries)
+      if (e.shown) shown.push_back(e);
+    return shown;
   }
 
   const Puzzle& p_;
@@ -316,6 +491,10 @@ class Drawing {
   std::vector<int> placed_cells_;
   std::map<int, unsigned> roles_;  // candidate (cell * N + digit) -> Role bits
   unsigned used_ = 0;
+  struct {  // the evidence shapes the step draws, for the legend
+    bool strong = false, weak = false, group = false, als = false, pattern = false;
+    int clusters = 0;
+  } shapes_;
   std::string out_;
 };
 

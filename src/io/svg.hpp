@@ -11,7 +11,15 @@
 //   cannibals       a thick vermilion ring (they are eliminated too)
 //   eliminations    vermilion disc behind the digit, struck through
 //   placements      bluish-green disc, white digit, green frame round the cell
-// A legend lists the roles the step uses, and a caption gives the step in the one-line
+//   chain nodes     a green ring; a group's candidates also a yellow tile
+//   links           strong solid dark, weak dashed vermilion, between node centres; an
+//                   open chain's links carry arrow heads along it, a loop's none
+//   ALS             a dashed rounded frame inside each of its cells, a colour per set
+//   colour classes  per cluster, one class as discs and the other as squares (yellow and
+//                   sky for the first cluster, purple and green for the second)
+//   deadly pattern  a dotted purple frame and tint over its cells
+//   premises        a double black ring (forcing branches)
+// A legend lists the roles the step uses, in rows that fit the width, and a caption gives the step in the one-line
 // notation. Works for every grid size (cells shrink as the grid grows).
 
 #include <string>

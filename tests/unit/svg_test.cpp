@@ -79,5 +79,68 @@ TEST(Svg, PlacementsAndEveryCandidateOnEachGridSize) {
   }
 }
 
+Cell at(int r, int c) {
+  return Cell((r - 1) * 9 + c - 1);
+}
+Constraint in_row(int r, int d) {
+  return Constraint::of_house(House(r - 1), Digit(d - 1), 9);
+}
+
+TEST(Svg, DrawsChainsAlsColoursPatternsAndPremisesWithALegendOfWhatIsThere) {
+  const Puzzle empty = Puzzle::empty(3);
+  Step s{.technique = Technique::set_logic, .eliminations = {{at(5, 5), Digit(0)}}};
+  // an open chain of three links, one of them through a group, and an ALS
+  s.chains = {
+      {{{Digit(0), {at(1, 1)}}, {Digit(0), {at(1, 5)}}, {Digit(0), {at(2, 5), at(3, 5)}}, {Digit(1), {at(3, 5)}}},
+       {{LinkKind::strong, in_row(1, 1)},
+        {LinkKind::weak, Constraint::of_house(House(13), Digit(0), 9)},
+        {LinkKind::strong, std::nullopt, 0}}}};
+  s.als = {{{at(2, 5), at(3, 5)}, {Digit(0), Digit(1), Digit(2)}}};
+  std::string svg = render_svg(empty, default_alphabet(3), &s);
+  EXPECT_EQ(count(svg, "class=\"link strong\""), 2);
+  EXPECT_EQ(count(svg, "class=\"link weak\""), 1);
+  EXPECT_EQ(count(svg, "stroke-dasharray=\"5,3\""), 2);  // the weak link and its legend swatch
+  EXPECT_EQ(count(svg, "marker-end=\"url(#arrow)\""), 3);
+  EXPECT_EQ(count(svg, "class=\"als\""), 2);
+  EXPECT_EQ(count(svg, "class=\"group\""), 2);
+  EXPECT_EQ(count(svg, "class=\"node\""), 5);  // r1c1, r1c5, r2c5, r3c5 (1) and r3c5 (2)
+  for (const char* label : {">strong link<", ">weak link<", ">group<", ">ALS<", ">chain node<", ">eliminated<"})
+    EXPECT_EQ(count(svg, label), 1) << label;
+  for (const char* label : {">colour A<", ">deadly pattern<", ">premise<", ">fin<", ">base<"})
+    EXPECT_EQ(count(svg, label), 0) << label;
+
+  // a loop has no arrows
+  Step loop{.technique = Technique::set_logic};
+  loop.chains = {{{{Digit(0), {at(1, 1)}}, {Digit(0), {at(1, 5)}}, {Digit(0), {at(4, 5)}}, {Digit(0), {at(4, 1)}}},
+                  {{LinkKind::strong, in_row(1, 1)},
+                   {LinkKind::weak, Constraint::of_house(House(13), Digit(0), 9)},
+                   {LinkKind::strong, in_row(4, 1)},
+                   {LinkKind::weak, Constraint::of_house(House(9), Digit(0), 9)}}}};
+  svg = render_svg(empty, default_alphabet(3), &loop);
+  EXPECT_EQ(count(svg, "class=\"link "), 4);
+  EXPECT_EQ(count(svg, "marker-end"), 0);
+
+  Step other{.technique = Technique::set_logic};
+  other.colours = {{{{at(1, 1), Digit(4)}, {at(2, 5), Digit(4)}}, {{at(3, 3), Digit(4)}}},
+                   {{{at(7, 7), Digit(2)}}, {{at(8, 8), Digit(2)}}}};
+  other.pattern = DeadlyPattern{{at(1, 1), at(1, 4), at(2, 1), at(2, 4)}, {Digit(0), Digit(1)}};
+  other.branches = {{{{at(9, 9), Digit(0)}, true}, {}, true}};
+  svg = render_svg(empty, default_alphabet(3), &other);
+  EXPECT_EQ(count(svg, "class=\"colour-on\""), 3);
+  EXPECT_EQ(count(svg, "class=\"colour-off\""), 2);
+  EXPECT_EQ(count(svg, "class=\"pattern\""), 4);
+  EXPECT_EQ(count(svg, "class=\"premise\""), 1);
+  for (const char* label : {">colour A<", ">colour B<", ">colour C<", ">colour D<", ">deadly pattern<", ">premise<"})
+    EXPECT_EQ(count(svg, label), 1) << label;
+  // six entries do not fit one row: the legend wraps and stays inside the drawing
+  const std::regex entry("<g transform=\"translate\\(([0-9]+),([0-9]+)\\)\">");
+  std::set<int> rows;
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), entry); it != std::sregex_iterator(); ++it) {
+    EXPECT_LT(std::stoi((*it)[1]), 9 * 56 + 2 * 28);
+    rows.insert(std::stoi((*it)[2]));
+  }
+  EXPECT_EQ(rows.size(), 2u);
+}
+
 }  // namespace
 }  // namespace setlogic

@@ -10,6 +10,10 @@
 //                      ?digit= filters
 //   POST /api/render   SVG: ?step=N the N-th step of the solve path, ?index=K the K-th of
 //                      /api/steps' list, else the next step
+//   POST /api/draw     SVG of {"position": <any format>, "step": <a step's JSON> or null}:
+//                      the step as given, drawn in the position, nothing solved or searched
+//   GET  /api/catalogue  the techniques (id, name, code, family, size, level, points) and
+//                      the profiles with their techniques in order
 //   POST /api/formats  {"line", "candidates", "pencilmarks", "library"}: the position
 //                      written in each format, for copying
 //   every endpoint:    ?profile=, ?techniques=, ?set_logic_size=, ?set_logic_rank=,
@@ -123,27 +127,21 @@ SolveResult solve_job(const Job& job, const ServeArgs& args) {
   return res;
 }
 
-// Every step at the job's position, filtered as the request asks; `truncated` when the
-// search stopped at --max-steps.
-std::vector<Step> steps_job(const Job& job, const httplib::Request& req, const ServeArgs& args, bool& truncated) {
-  SearchLimits limits = job.limits;
-  limits.max_steps = args.max_steps + 1;  // one more tells that there were more
-  std::vector<Step> steps = find_all_steps(job.in.puzzle, job.techniques, limits);
-  check_budget(job, args);
-  truncated = steps.size() > args.max_steps;
-  if (truncated) steps.resize(args.max_steps);
-  if (req.has_param("all") && req.get_param_value("all") == "0" && !steps.empty()) {
-    const Technique first = steps.front().technique;
-    std::erase_if(steps, [&](const Step& s) { return s.technique != first; });
-  }
+// Every step at the job's position, filtered as the request asks; `truncated` when there
+// were more than --max-steps.
+StepList steps_job(const Job& job, const httplib::Request& req, const ServeArgs& args) {
+  std::uint32_t digits = 0;
   if (req.has_param("digit")) {
     std::string bad;
-    auto digits = digit_mask(split_list(req.get_param_value("digit")), *job.in.alphabet, bad);
-    if (!digits) throw Refusal{400, fmt::format("parameter digit: '{}' is not a digit of this grid", bad)};
-    std::erase_if(steps, [&](const Step& s) {
-      return std::none_of(s.digits.begin(), s.digits.end(), [&](Digit d) { return *digits >> d.index() & 1; });
-    });
+    auto mask = digit_mask(split_list(req.get_param_value("digit")), *job.in.alphabet, bad);
+    if (!mask) throw Refusal{400, fmt::format("parameter digit: '{}' is not a digit of this grid", bad)};
+    digits = *mask;
   }
+  SearchLimits limits = job.limits;
+  limits.max_steps = args.max_steps;
+  const bool all = !(req.has_param("all") && req.get_param_value("all") == "0");
+  StepList steps = steps_at(job.in.puzzle, job.techniques, limits, all, digits);
+  check_budget(job, args);
   return steps;
 }
 
@@ -184,10 +182,9 @@ void hint_endpoint(const httplib::Request& req, httplib::Response& res, const Se
 void steps_endpoint(const httplib::Request& req, httplib::Response& res, const ServeArgs& args) {
   const Job job = read_job(req, args);
   nlohmann::ordered_json j = position_json(job);
-  bool truncated = false;
-  std::vector<Step> steps = steps_job(job, req, args, truncated);
-  j["truncated"] = truncated;
-  j["steps"] = steps_json(steps, *job.in.alphabet);
+  const StepList found = steps_job(job, req, args);
+  j["truncated"] = found.truncated;
+  j["steps"] = steps_json(found.steps, *job.in.alphabet);
   answer_json(res, 200, j);
 }
 
@@ -205,8 +202,7 @@ void render_endpoint(const httplib::Request& req, httplib::Response& res, const 
     position = std::move(at->position);
     step = std::move(at->step);
   } else if (req.has_param("index")) {
-    bool truncated = false;
-    std::vector<Step> steps = steps_job(job, req, args, truncated);
+    std::vector<Step> steps = steps_job(job, req, args).steps;
     const int k = int_param(req, "index", 0, 0, 1 << 20);
     if (k >= static_cast<int>(steps.size()))
       throw Refusal{400, fmt::format("parameter index={}: the position has {} steps", k, steps.size())};
@@ -217,6 +213,24 @@ void render_endpoint(const httplib::Request& req, httplib::Response& res, const 
   }
   res.status = 200;
   res.set_content(render_svg(position, *job.in.alphabet, step ? &*step : nullptr), "image/svg+xml");
+}
+
+void draw_endpoint(const httplib::Request& req, httplib::Response& res, const ServeArgs&) {
+  const nlohmann::json body = nlohmann::json::parse(req.body, nullptr, false);
+  if (body.is_discarded() || !body.is_object()) throw Refusal{400, "request body: expected a JSON object"};
+  if (!body.contains("position") || !body.at("position").is_string())
+    throw Refusal{400, "request body: field 'position' must be a puzzle or position"};
+  auto parsed = parse_one(body.at("position").get<std::string>());
+  if (auto* e = std::get_if<ParseError>(&parsed)) throw Refusal{400, "position: " + e->text()};
+  const Parsed& in = std::get<Parsed>(parsed);
+  std::optional<Step> step;
+  if (body.contains("step") && !body.at("step").is_null()) {
+    auto read = read_step_json(body.at("step"), *in.alphabet);
+    if (auto* why = std::get_if<std::string>(&read)) throw Refusal{400, "step: " + *why};
+    step = std::move(std::get<Step>(read));
+  }
+  res.status = 200;
+  res.set_content(render_svg(in.puzzle, *in.alphabet, step ? &*step : nullptr), "image/svg+xml");
 }
 
 void formats_endpoint(const httplib::Request& req, httplib::Response& res, const ServeArgs& args) {
@@ -265,6 +279,9 @@ int run_serve(const ServeArgs& args) {
   server.Post("/api/steps", guarded(steps_endpoint, args));
   server.Post("/api/render", guarded(render_endpoint, args));
   server.Post("/api/formats", guarded(formats_endpoint, args));
+  server.Post("/api/draw", guarded(draw_endpoint, args));
+  server.Get("/api/catalogue",
+             [](const httplib::Request&, httplib::Response& res) { answer_json(res, 200, catalogue_json()); });
   server.set_error_handler([](const httplib::Request& req, httplib::Response& res) {
     if (!res.body.empty()) return;
     std::string why = res.status == 404   ? fmt::format("no such endpoint: {} {}", req.method, req.path)

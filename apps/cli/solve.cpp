@@ -184,7 +184,7 @@ Verdict steps_one(const StepsArgs& args, const Source& source, const Record& r, 
   } else {
     SearchLimits limits = args.ladder.limits();
     limits.threads = thread_count(args.threads);
-    steps = steps_at(in.puzzle, techniques, limits, args.all, *digits);
+    steps = steps_at(in.puzzle, techniques, limits, args.all, *digits).steps;
   }
   if (args.out.json) {
     nlohmann::ordered_json j;

@@ -65,9 +65,14 @@ std::string contradiction_text(const Puzzle& p, const Alphabet& a, const Contrad
 
 // The steps that apply at a position: those of the simplest technique of the ladder that has
 // any, or (`all`) of every technique; only those about one of `digits` (a bit per digit; 0:
-// every digit).
-std::vector<Step> steps_at(const Puzzle& position, const TechniqueSet& techniques, const SearchLimits& limits, bool all,
-                           std::uint32_t digits = 0);
+// every digit). At most limits.max_steps of them (0: no cap); `truncated` when there were
+// more.
+struct StepList {
+  std::vector<Step> steps;
+  bool truncated = false;
+};
+StepList steps_at(const Puzzle& position, const TechniqueSet& techniques, const SearchLimits& limits, bool all,
+                  std::uint32_t digits = 0);
 
 // Step n (1-based) of a solve path from `start`, and the position before it; nullopt when the
 // path is shorter or a step on the way does not apply.

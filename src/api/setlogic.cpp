@@ -54,18 +54,25 @@ std::vector<Constraint> other_constraints(const Candidate& x, const std::vector<
 
 }  // namespace
 
-std::vector<Step> steps_at(const Puzzle& position, const TechniqueSet& techniques, const SearchLimits& limits, bool all,
-                           std::uint32_t digits) {
-  std::vector<Step> steps = find_all_steps(position, techniques, limits);
-  if (!all && !steps.empty()) {
-    const Technique first = steps.front().technique;
-    std::erase_if(steps, [&](const Step& s) { return s.technique != first; });
+StepList steps_at(const Puzzle& position, const TechniqueSet& techniques, const SearchLimits& limits, bool all,
+                  std::uint32_t digits) {
+  SearchLimits wanted = limits;
+  wanted.digits = digits;
+  if (limits.max_steps != 0) wanted.max_steps = limits.max_steps + 1;  // one more tells that there are more
+  StepList out;
+  if (all) {
+    out.steps = find_all_steps(position, techniques, wanted);
+  } else {
+    for (Technique t : techniques.list()) {
+      TechniqueSet one = TechniqueSet::none();
+      one.add(t);
+      out.steps = find_all_steps(position, one, wanted);
+      if (!out.steps.empty() || limits.budget.spent()) break;
+    }
   }
-  if (digits != 0)
-    std::erase_if(steps, [&](const Step& s) {
-      return std::none_of(s.digits.begin(), s.digits.end(), [&](Digit d) { return (digits >> d.index() & 1) != 0; });
-    });
-  return steps;
+  out.truncated = limits.max_steps != 0 && out.steps.size() > limits.max_steps;
+  if (out.truncated) out.steps.resize(limits.max_steps);
+  return out;
 }
 
 std::optional<PathStep> step_of_path(const Puzzle& start, std::span<const Step> path, int n) {

@@ -15,5 +15,9 @@ namespace setlogic {
 nlohmann::ordered_json puzzle_json(const Puzzle& p, const Alphabet& a);
 // {"line": k, "error": "<text with line and column>"}
 nlohmann::json error_json(const ParseError& e);
+// The technique catalogue and the named profiles:
+// {"techniques": [{"id", "name", "code", "family", "size", "level", "points"}, ...],
+//  "profiles": [{"name": "default", "techniques": ["full_house", ...]}, ...]}
+nlohmann::ordered_json catalogue_json();
 
 }  // namespace setlogic

@@ -82,6 +82,13 @@ std::string_view level_name(Level l) {
   return kNames[static_cast<std::size_t>(l)];
 }
 
+std::string_view family_name(Family f) {
+  static constexpr std::array<std::string_view, 9> kNames = {"singles",     "intersections", "subsets",
+                                                             "basic_fish",  "finned_fish",   "franken_fish",
+                                                             "mutant_fish", "set_logic",     "guess"};
+  return kNames[static_cast<std::size_t>(f)];
+}
+
 bool is_searchable(Technique t) {
   return info(t).family != Family::guess;
 }
@@ -146,10 +153,16 @@ std::optional<TechniqueSet> find_profile(std::string_view name) {
   return std::nullopt;
 }
 
+std::vector<std::string_view> profile_list() {
+  std::vector<std::string_view> out;
+  for (const Profile& p : profiles()) out.push_back(p.name);
+  return out;
+}
+
 std::string_view profile_names() {
   static const std::string kNames = [] {
     std::string out;
-    for (const Profile& p : profiles()) out += (out.empty() ? "" : ", ") + std::string(p.name);
+    for (std::string_view name : profile_list()) out += (out.empty() ? "" : ", ") + std::string(name);
     return out;
   }();
   return kNames;

@@ -102,6 +102,9 @@ enum class Family {
   guess
 };
 
+// "singles", "basic_fish", ...: the family's id, as the enum spells it.
+std::string_view family_name(Family f);
+
 enum class Level { easy, medium, hard, unfair, extreme };
 inline constexpr int kLevelCount = 5;
 std::string_view level_name(Level l);  // "easy" .. "extreme"
@@ -183,6 +186,7 @@ class TechniqueSet {
 // "singles+setlogic" (singles and set logic only) and "setlogic" (the default ladder, then
 // set logic).
 std::optional<TechniqueSet> find_profile(std::string_view name);
+std::vector<std::string_view> profile_list();  // the names, in the order of profile_names
 std::string_view profile_names();
 
 // A profile edited by a technique list, as --profile and --techniques take them: "x,y" only

@@ -3,6 +3,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 
 namespace setlogic {
@@ -46,6 +47,9 @@ struct SearchLimits {
   // find_all_steps stops after this many steps (0: no cap): early positions can hold
   // millions of fish.
   std::size_t max_steps = 0;
+  // find_all_steps keeps only the steps about one of these digits (a bit per digit; 0:
+  // every digit); max_steps counts those only.
+  std::uint32_t digits = 0;
   // The searches that can take long share their work out over this many threads: find-all
   // fish by digit, general logic by the root of its base sets.
   int threads = 1;

@@ -323,9 +323,26 @@ SolveResult solve_sized(const Puzzle& puzzle, const SolveOptions& options) {
   return out;
 }
 
+// Passes on the steps about one of the wanted digits (a bit each; 0: all).
+class DigitFilter final : public Sink {
+ public:
+  DigitFilter(CollectSink& inner, std::uint32_t digits) : inner_(inner), digits_(digits) {}
+  bool accept(Step&& s) override {
+    if (digits_ != 0 &&
+        std::none_of(s.digits.begin(), s.digits.end(), [&](Digit d) { return (digits_ >> d.index() & 1) != 0; }))
+      return !inner_.full();
+    return inner_.accept(std::move(s));
+  }
+
+ private:
+  CollectSink& inner_;
+  std::uint32_t digits_;
+};
+
 template <int B>
 std::vector<Step> all_steps_sized(const Puzzle& position, const TechniqueSet& techniques, const SearchLimits& limits) {
-  CollectSink sink(limits.max_steps);
+  CollectSink collected(limits.max_steps);
+  DigitFilter sink(collected, limits.digits);
   auto g = Grid<B>::from_puzzle(position);
   if (!g) return {};
   // The generic fish are searched together, one walk per size; everything else by
@@ -335,11 +352,11 @@ std::vector<Step> all_steps_sized(const Puzzle& position, const TechniqueSet& te
   for (Technique t : techniques.list()) {
     if (is_generic_fish(t))
       generic_fish.add(t);
-    else if (!sink.full())
+    else if (!collected.full())
       find(*g, t, sink, limits);
   }
-  if (!generic_fish.empty() && !sink.full()) find_fish_group(*g, generic_fish, sink, limits);
-  std::vector<Step>& found = sink.steps();
+  if (!generic_fish.empty() && !collected.full()) find_fish_group(*g, generic_fish, sink, limits);
+  std::vector<Step>& found = collected.steps();
   std::vector<std::size_t> order(found.size());
   std::iota(order.begin(), order.end(), std::size_t{0});
   std::stable_sort(order.begin(), order.end(),

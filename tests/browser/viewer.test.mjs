@@ -1,7 +1,9 @@
 // The web viewer in a real browser (Debian's Chromium through playwright-core): load the
-// page, paste a puzzle, step through the whole solution with the keyboard, check that
-// every drawn elimination is the step's JSON, open the list of every step at a position
-// and draw one, see a bad puzzle's error inline, and save a screenshot.
+// page, find the catalogue's profiles in its list, paste a puzzle, step through the whole
+// solution with the keyboard, check that every drawn elimination is the step's JSON and
+// that stepping asks the server to draw, never to solve or search again, draw a step
+// changed in the page as changed, open the list of every step at a position and draw one,
+// see a bad puzzle's error inline, and save a screenshot.
 //   node viewer.test.mjs <setlogic binary> <artifact dir>
 
 import { spawn } from "node:child_process";
@@ -43,13 +45,21 @@ const url = await new Promise((resolve, reject) => {
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ["--no-sandbox"] });
 try {
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  const requests = [];
+  page.on("request", (r) => requests.push(new URL(r.url()).pathname));
   await page.goto(url);
   check("page loads", (await page.title()) === "setlogic");
+  const catalogue = await (await fetch(`${url}api/catalogue`)).json();
+  await page.waitForFunction((n) => document.querySelectorAll("#profile option").length === n, catalogue.profiles.length);
+  const options = await page.$$eval("#profile option", (os) => os.map((o) => o.value));
+  check("profiles come from the catalogue", JSON.stringify(options) === JSON.stringify(catalogue.profiles.map((p) => p.name)),
+        `${options}`);
 
   await page.fill("#puzzle", puzzle);
   await page.selectOption("#profile", "all-fish");
   await page.click("#solve");
   await page.waitForSelector("#path li");
+  requests.length = 0;
   const steps = await (await fetch(`${url}api/solve?profile=all-fish`, { method: "POST", body: puzzle })).json();
   const n = await page.locator("#path li").count();
   check("the path lists every step", n === steps.steps.length, `${n} vs ${steps.steps.length}`);
@@ -68,11 +78,26 @@ try {
     } else if (expected.length > 0) checkedEliminations++;
   }
   check("eliminations drawn as in the JSON", checkedEliminations > 0, `${checkedEliminations} steps with eliminations`);
+  const asked = (path) => requests.filter((p) => p === path).length;
+  check("each step drawn from its JSON", asked("/api/draw") >= n - 1, `${asked("/api/draw")} draws for ${n} steps`);
+  check("stepping solves nothing again", asked("/api/solve") + asked("/api/render") + asked("/api/steps") === 0,
+        `${requests}`);
   check("at the last step", (await page.textContent("#counter")) === `step ${n} of ${n}`);
   await page.keyboard.press("Home");
   await page.waitForFunction(() => document.getElementById("drawing").dataset.step === "1");
   await page.keyboard.press("ArrowLeft");
   check("back stops at the first step", (await page.textContent("#counter")) === `step 1 of ${n}`);
+
+  // The drawing is the step the page holds: change a step's eliminations in the page and
+  // the drawing follows.
+  const changed = steps.steps.findIndex((s) => s.eliminations.length > 1);
+  await page.evaluate((k) => { state.steps[k].eliminations = state.steps[k].eliminations.slice(0, 1); }, changed);
+  await page.locator("#path li").nth(changed).click();
+  await page.waitForFunction((s) => document.getElementById("drawing").dataset.step === s, String(changed + 1));
+  check(
+    "a changed step is drawn as changed",
+    JSON.stringify(await drawnEliminations(page)) === JSON.stringify([candidateKey(steps.steps[changed].eliminations[0])]),
+  );
 
   // Every step at a position with a locked candidate, then one of them drawn.
   const k = steps.steps.findIndex((s) => s.technique.startsWith("locked_candidates"));

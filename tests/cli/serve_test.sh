@@ -59,6 +59,23 @@ check "render is SVG" contains "$tmp/type" "image/svg+xml"
 check "render draws step 2" contains "$tmp/out" "<svg "
 post "/api/render?index=0" "$easy"
 check "render one of all steps" contains "$tmp/out" "</svg>"
+post /api/hint "$easy"
+hint_step=$(sed 's/.*"step":\(.*\)}$/\1/' "$tmp/out")
+post /api/draw "{\"position\":\"$easy\",\"step\":$hint_step}"
+check "draw 200" status 200
+check "draw is SVG" contains "$tmp/type" "image/svg+xml"
+"$bin" render --next "$easy" >"$tmp/cli_svg" 2>/dev/null
+check "draw gives the SVG render gives" cmp -s "$tmp/cli_svg" "$tmp/out"
+post /api/draw "{\"position\":\"$easy\",\"step\":null}"
+check "draw a bare grid" contains "$tmp/out" "<title>Sudoku position</title>"
+post /api/draw "{\"position\":\"$easy\",\"step\":{\"technique\":\"x_wing\",\"eliminations\":[\"r10c1<>4\"]}}"
+check "draw a bad step 400" status 400
+check "draw a bad step says why" contains "$tmp/out" "r10c1<>4"
+post /api/draw "$easy"
+check "draw wants JSON" contains "$tmp/out" "expected a JSON object"
+curl -s "$url/api/catalogue" >"$tmp/out"
+check "catalogue lists the techniques" contains "$tmp/out" '{"id":"x_wing","name":"X-Wing","code":"0300","family":"basic_fish","size":2,"level":"hard","points":48}'
+check "catalogue lists the profiles" contains "$tmp/out" '{"name":"singles","techniques":["full_house","naked_single","hidden_single"]}'
 post /api/formats "$easy"
 check "formats" contains "$tmp/out" "\"line\":\"$easy\""
 check "formats library line" contains "$tmp/out" '"library":":'

@@ -8,8 +8,13 @@
 // cheaply whether anything happened since it last looked.
 //
 // A solved cell has a value and no candidates.
+//
+// Versions come from one counter for every grid, so two grids of the same version hold the
+// same state (one was copied from the other): a cache keyed on the version alone cannot go
+// stale, whichever grid it is shown next.
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <optional>
 
@@ -26,7 +31,7 @@ class Grid {
   using DigitSet = typename G::DigitSet;
 
   // The empty grid: every digit possible everywhere.
-  Grid() {
+  Grid() : version_(fresh_version()) {
     cells_.fill(DigitSet::all());
     digit_cells_.fill(CellSet::all());
     for (auto& h : counts_) h.fill(static_cast<std::uint8_t>(G::size));
@@ -49,7 +54,7 @@ class Grid {
         if (p.values[i] == kEmpty)
           for (Digit d : g.cells_[i])
             if (!(p.candidates[i] >> d.index() & 1)) g.eliminate(Cell(i), d);
-    g.version_ = 0;
+    g.version_ = fresh_version();
     return g;
   }
 
@@ -73,7 +78,7 @@ class Grid {
     unsolved_.reset(c);
     for (House h : G::houses_of(c)) placed_[h.index()].set(d);
     for (Cell p : G::peers[c.index()] & digit_cells_[d.index()]) drop(p, d);
-    ++version_;
+    version_ = fresh_version();
     return true;
   }
 
@@ -81,7 +86,7 @@ class Grid {
   bool eliminate(Cell c, Digit d) {
     if (!cells_[c.index()].test(d)) return false;
     drop(c, d);
-    ++version_;
+    version_ = fresh_version();
     return true;
   }
 
@@ -100,6 +105,11 @@ class Grid {
   [[nodiscard]] std::uint64_t version() const { return version_; }
 
  private:
+  static std::uint64_t fresh_version() {
+    static std::atomic<std::uint64_t> counter{0};
+    return counter.fetch_add(1, std::memory_order_relaxed) + 1;
+  }
+
   void drop(Cell c, Digit d) {
     cells_[c.index()].reset(d);
     digit_cells_[d.index()].reset(c);
@@ -113,7 +123,7 @@ class Grid {
   std::array<std::int8_t, G::cells> values_;
   CellSet unsolved_;
   CellSet given_;
-  std::uint64_t version_ = 0;
+  std::uint64_t version_;
 };
 
 }  // namespace setlogic

@@ -1,7 +1,9 @@
 #pragma once
-// One entry point over every technique family: find(grid, technique, sink). Steps reach
+// One entry point over every technique family: find(context, technique, sink). Steps reach
 // the sink with their points filled in and their candidates sorted (by cell, then digit),
-// so every front end and test sees the same canonical step.
+// so every front end and test sees the same canonical step. The context (context.hpp) holds
+// what the techniques at a position share; find(grid, ...) gives a search a context of its
+// own.
 
 #include <algorithm>
 
@@ -34,7 +36,8 @@ class Canonical final : public Sink {
 }  // namespace detail
 
 template <int B>
-void find(const Grid<B>& g, Technique t, Sink& sink, const SearchLimits& limits = {}) {
+void find(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits& limits = {}) {
+  const Grid<B>& g = ctx.grid();
   detail::Canonical out(sink);
   switch (t) {
     case Technique::full_house:
@@ -60,7 +63,7 @@ void find(const Grid<B>& g, Technique t, Sink& sink, const SearchLimits& limits 
     case Family::finned_fish:
     case Family::franken_fish:
     case Family::mutant_fish:
-      return find_fish(g, t, out, limits.fish, limits.budget);
+      return find_fish(ctx, t, out, limits.fish, limits.budget);
     case Family::set_logic:
       return find_set_logic(g, out, limits.set_logic, limits.budget, limits.threads);
     default:
@@ -71,17 +74,24 @@ void find(const Grid<B>& g, Technique t, Sink& sink, const SearchLimits& limits 
 // The generic fish (finned, sashimi, Franken, Mutant) of size k of the wanted techniques, in
 // the order of one walk (see find_fish_of_size); steps in canonical form.
 template <int B>
-void find_fish_sized(const Grid<B>& g, int k, const TechniqueSet& wanted, Sink& sink, const SearchLimits& limits = {}) {
+void find_fish_sized(FinderContext<B>& ctx, int k, const TechniqueSet& wanted, Sink& sink,
+                     const SearchLimits& limits = {}) {
   detail::Canonical out(sink);
-  find_fish_of_size(g, k, wanted, out, limits.fish, limits.budget);
+  find_fish_of_size(ctx, k, wanted, out, limits.fish, limits.budget);
 }
 
 // Every generic fish (finned, sashimi, Franken, Mutant) of the wanted techniques, one walk
 // per size; steps in canonical form as find() gives them.
 template <int B>
-void find_fish_group(const Grid<B>& g, const TechniqueSet& wanted, Sink& sink, const SearchLimits& limits = {}) {
+void find_fish_group(FinderContext<B>& ctx, const TechniqueSet& wanted, Sink& sink, const SearchLimits& limits = {}) {
   detail::Canonical out(sink);
-  find_all_fish(g, wanted, out, limits.fish, limits.budget, limits.threads);
+  find_all_fish(ctx, wanted, out, limits.fish, limits.budget, limits.threads);
+}
+
+template <int B>
+void find(const Grid<B>& g, Technique t, Sink& sink, const SearchLimits& limits = {}) {
+  FinderContext<B> ctx(g);
+  find(ctx, t, sink, limits);
 }
 
 }  // namespace setlogic

@@ -88,6 +88,7 @@ class Ladder {
   }
 
   std::optional<Step> first(const Grid<B>& g) {
+    ctx_.bind(g);
     std::fill(searched_.begin(), searched_.end(), false);
     for (auto& f : fish_) f.reset();
     for (std::size_t i = 0; i < order_.size(); ++i) {
@@ -96,13 +97,13 @@ class Ladder {
         if (!searched_[static_cast<std::size_t>(run)]) {
           searched_[static_cast<std::size_t>(run)] = true;
           FirstOfEach sink(fish_, t);
-          timed(t, [&] { find_fish_sized(g, info(t).size, runs_[static_cast<std::size_t>(run)], sink, limits_); });
+          timed(t, [&] { find_fish_sized(ctx_, info(t).size, runs_[static_cast<std::size_t>(run)], sink, limits_); });
         }
         if (auto& f = fish_[static_cast<std::size_t>(t)]) return std::move(*f);
         continue;
       }
       FirstSink sink;
-      timed(t, [&] { find(g, t, sink, limits_); });
+      timed(t, [&] { find(ctx_, t, sink, limits_); });
       if (sink.found()) return std::move(sink.step());
     }
     return std::nullopt;
@@ -143,6 +144,7 @@ class Ladder {
   std::vector<TechniqueSet> runs_;  // the techniques of each run
   std::vector<bool> searched_;      // by run, at this position
   Firsts fish_{};
+  FinderContext<B> ctx_;  // what the techniques at the position share
 };
 
 template <int B>
@@ -345,6 +347,7 @@ std::vector<Step> all_steps_sized(const Puzzle& position, const TechniqueSet& te
   DigitFilter sink(collected, limits.digits);
   auto g = Grid<B>::from_puzzle(position);
   if (!g) return {};
+  FinderContext<B> ctx(*g);
   // The generic fish are searched together, one walk per size; everything else by
   // technique. Then the steps are put in catalogue order, as a walk technique by technique
   // would give them.
@@ -353,9 +356,9 @@ std::vector<Step> all_steps_sized(const Puzzle& position, const TechniqueSet& te
     if (is_generic_fish(t))
       generic_fish.add(t);
     else if (!collected.full())
-      find(*g, t, sink, limits);
+      find(ctx, t, sink, limits);
   }
-  if (!generic_fish.empty() && !collected.full()) find_fish_group(*g, generic_fish, sink, limits);
+  if (!generic_fish.empty() && !collected.full()) find_fish_group(ctx, generic_fish, sink, limits);
   std::vector<Step>& found = collected.steps();
   std::vector<std::size_t> order(found.size());
   std::iota(order.begin(), order.end(), std::size_t{0});

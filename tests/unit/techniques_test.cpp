@@ -318,7 +318,8 @@ std::vector<std::string> searched_fish(const Grid<B>& g, int k) {
   for (const TechniqueInfo& t : catalogue())
     if (t.family == Family::basic_fish) wanted.remove(t.technique);
   CollectSink sink;
-  find_all_fish(g, wanted, sink, {.every = true});
+  FinderContext<B> ctx(g);
+  find_all_fish(ctx, wanted, sink, {.every = true});
   std::vector<std::string> out;
   for (const Step& s : sink.steps()) out.push_back(format_step(s, default_alphabet(B)));
   std::sort(out.begin(), out.end());

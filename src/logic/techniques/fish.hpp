@@ -72,10 +72,10 @@
 #include <vector>
 
 #include "core/grid.hpp"
+#include "logic/context.hpp"
 #include "logic/limits.hpp"
 #include "logic/sink.hpp"
 #include "logic/techniques/instances.hpp"
-#include "logic/techniques/templates.hpp"
 
 namespace setlogic {
 
@@ -212,9 +212,10 @@ class FishSearch {
   // a finned technique is wanted.
   // With `distinct`, fish go to that table instead of the sink; with `digit`, only that
   // digit's fish are searched.
-  FishSearch(const Grid<B>& g, int k, TechniqueSet wanted, FishLimits limits, Sink& sink, Budget budget = {},
+  FishSearch(FinderContext<B>& ctx, int k, TechniqueSet wanted, FishLimits limits, Sink& sink, Budget budget = {},
              DistinctFish<B>* distinct = nullptr, std::optional<Digit> digit = std::nullopt)
-      : g_(g),
+      : ctx_(ctx),
+        g_(ctx.grid()),
         wanted_(wanted),
         k_(k),
         sink_(sink),
@@ -244,7 +245,7 @@ class FishSearch {
     for (int d = 0; d < G::size && go_on_; ++d) {
       if (only_digit_ && *only_digit_ != Digit(d)) continue;
       digit_ = Digit(d);
-      dead_ = Templates<B>::dead(g_, digit_);
+      dead_ = ctx_.dead(digit_);
       if (dead_.none()) continue;  // nothing a fish could eliminate
       start_digit();
       for (int w = 0; w < n_walks_ && go_on_; ++w) {
@@ -706,6 +707,7 @@ class FishSearch {
       pending_.push_back(f.step());
   }
 
+  FinderContext<B>& ctx_;
   const Grid<B>& g_;
   TechniqueSet wanted_;
   int k_;
@@ -805,16 +807,16 @@ inline std::vector<Step> siamese(const std::vector<Step>& fish) {
 // technique come in the order a search for that technique alone reports them, since the
 // wider walk visits those base and cover sets in the same relative order.
 template <int B>
-void find_fish_of_size(const Grid<B>& g, int k, const TechniqueSet& wanted, Sink& sink, FishLimits limits = {},
+void find_fish_of_size(FinderContext<B>& ctx, int k, const TechniqueSet& wanted, Sink& sink, FishLimits limits = {},
                        Budget budget = {}) {
-  detail::FishSearch<B>(g, k, wanted, limits, sink, std::move(budget)).run();
+  detail::FishSearch<B>(ctx, k, wanted, limits, sink, std::move(budget)).run();
 }
 
 template <int B>
-void find_fish(const Grid<B>& g, Technique t, Sink& sink, FishLimits limits = {}, Budget budget = {}) {
+void find_fish(FinderContext<B>& ctx, Technique t, Sink& sink, FishLimits limits = {}, Budget budget = {}) {
   TechniqueSet only = TechniqueSet::none();
   only.add(t);
-  find_fish_of_size(g, info(t).size, only, sink, limits, std::move(budget));
+  find_fish_of_size(ctx, info(t).size, only, sink, limits, std::move(budget));
 }
 
 // Every fish of the wanted techniques at once: one walk per size instead of one per
@@ -822,8 +824,9 @@ void find_fish(const Grid<B>& g, Technique t, Sink& sink, FishLimits limits = {}
 // One fish per elimination set unless limits.every; then the searches of each digit and
 // size are shared out over `threads`, the result not depending on how many there are.
 template <int B>
-void find_all_fish(const Grid<B>& g, const TechniqueSet& wanted, Sink& sink, FishLimits limits = {},
+void find_all_fish(FinderContext<B>& ctx, const TechniqueSet& wanted, Sink& sink, FishLimits limits = {},
                    const Budget& budget = {}, int threads = 1) {
+  const Grid<B>& g = ctx.grid();
   std::array<TechniqueSet, 8> sized;
   sized.fill(TechniqueSet::none());
   for (Technique t : wanted.list())
@@ -832,7 +835,7 @@ void find_all_fish(const Grid<B>& g, const TechniqueSet& wanted, Sink& sink, Fis
   if (limits.every) {
     for (int k = 2; k <= 7; ++k)
       if (!sized[static_cast<std::size_t>(k)].empty())
-        detail::FishSearch<B>(g, k, sized[static_cast<std::size_t>(k)], limits, sink, budget).run();
+        detail::FishSearch<B>(ctx, k, sized[static_cast<std::size_t>(k)], limits, sink, budget).run();
     return;
   }
   // One table per digit, its sizes searched smallest first: a larger fish whose
@@ -851,7 +854,7 @@ void find_all_fish(const Grid<B>& g, const TechniqueSet& wanted, Sink& sink, Fis
     for (int i; (i = next.fetch_add(1)) < digits;)
       for (int d = order[static_cast<std::size_t>(i)], k = 2; k <= 7; ++k)
         if (!sized[static_cast<std::size_t>(k)].empty())
-          detail::FishSearch<B>(g, k, sized[static_cast<std::size_t>(k)], limits, sink, budget,
+          detail::FishSearch<B>(ctx, k, sized[static_cast<std::size_t>(k)], limits, sink, budget,
                                 &tables[static_cast<std::size_t>(d)], Digit(d))
               .run();
   };
@@ -863,10 +866,10 @@ void find_all_fish(const Grid<B>& g, const TechniqueSet& wanted, Sink& sink, Fis
   tables[0].emit(sink);
 }
 
-#define SETLOGIC_FISH_INSTANCES(P, B)                                                                        \
-  P template void find_fish_of_size<B>(const Grid<B>&, int, const TechniqueSet&, Sink&, FishLimits, Budget); \
-  P template void find_fish<B>(const Grid<B>&, Technique, Sink&, FishLimits, Budget);                        \
-  P template void find_all_fish<B>(const Grid<B>&, const TechniqueSet&, Sink&, FishLimits, const Budget&, int);
+#define SETLOGIC_FISH_INSTANCES(P, B)                                                                           \
+  P template void find_fish_of_size<B>(FinderContext<B>&, int, const TechniqueSet&, Sink&, FishLimits, Budget); \
+  P template void find_fish<B>(FinderContext<B>&, Technique, Sink&, FishLimits, Budget);                        \
+  P template void find_all_fish<B>(FinderContext<B>&, const TechniqueSet&, Sink&, FishLimits, const Budget&, int);
 SETLOGIC_EACH_BOX(SETLOGIC_FISH_INSTANCES, extern)
 
 }  // namespace setlogic

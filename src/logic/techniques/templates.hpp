@@ -23,28 +23,14 @@ class Templates {
   using CellSet = typename G::CellSet;
 
   // The candidates of d that lie in no template. The walk reads only d's candidates and
-  // placements, and the solve loop asks again for every fish technique at one position
-  // (and at the next, for the digits a step left alone): each thread keeps the last answer
-  // per digit, keyed by exactly what the walk reads.
-  static CellSet dead(const Grid<B>& g, Digit d, long budget = 200000) {
-    CellSet placed;
-    for (int r = 0; r < G::size; ++r)
-      if (g.placed(G::row_house(r)).test(d))
-        for (int c = 0; c < G::size; ++c)
-          if (g.value(G::cell(r, c)) == d) placed.set(G::cell(r, c));
-    struct Memo {
-      CellSet candidates, placed, dead;
-      long budget = -1;
-    };
-    thread_local std::array<Memo, G::size> memo;
-    Memo& m = memo[static_cast<std::size_t>(d.index())];
-    if (m.budget == budget && m.candidates == g.cells_with(d) && m.placed == placed) return m.dead;
+  // placements (FinderContext keeps the answer per digit while those stay the same).
+  static CellSet dead(const Grid<B>& g, Digit d, long budget = kBudget) {
     Templates t(g, d, budget);
     std::array<Cell, G::size> chosen{};
     t.walk(0, 0, 0, chosen);
-    m = {g.cells_with(d), placed, t.nodes_ > budget ? g.cells_with(d) : g.cells_with(d) - t.alive_, budget};
-    return m.dead;
+    return t.nodes_ > budget ? g.cells_with(d) : g.cells_with(d) - t.alive_;
   }
+  static constexpr long kBudget = 200000;
 
  private:
   Templates(const Grid<B>& g, Digit d, long budget) : g_(g), d_(d), budget_(budget) {}

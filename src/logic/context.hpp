@@ -1,0 +1,159 @@
+#pragma once
+// The finder context: what the techniques at one position share, computed once and cached
+// on the grid's version (core/grid.hpp: one version, one state), so that every technique
+// the ladder tries at a position, and every thread of a find-all, reads the same tables.
+//
+//   links      per digit the conjugate pairs (a house with exactly two places for it), and
+//              the bivalue cells: the strong links chains, colouring and wings start from
+//   als        every almost locked set (n open cells of one house with n + 1 digits) up to a
+//              number of cells, each cell set once whatever houses hold it
+//   dead       per digit the candidates in no placement template (templates.hpp), kept per
+//              digit while that digit's candidates and placements stay the same, so a step
+//              about one digit leaves the others' answers standing
+//
+// The context follows its grid: bind() points it at a grid (the solve loop's, which changes
+// between steps, or a copy of it), and each table is rebuilt when first asked for at a new
+// version. Reading is safe from several threads at once; the grid must not change meanwhile.
+
+#include <array>
+#include <mutex>
+#include <optional>
+#include <vector>
+
+#include "core/grid.hpp"
+#include "logic/techniques/templates.hpp"
+
+namespace setlogic {
+
+template <int B>
+struct LinkTable {
+  using G = Geometry<B>;
+  struct Conjugate {
+    House house;
+    Cell a, b;  // a before b
+  };
+  std::array<std::vector<Conjugate>, G::size> conjugates;  // by digit, houses in order
+  typename G::CellSet bivalue;                             // open cells with two candidates
+
+  static LinkTable of(const Grid<B>& g) {
+    LinkTable t;
+    for (int d = 0; d < G::size; ++d)
+      for (int h = 0; h < G::houses; ++h) {
+        if (g.count(House(h), Digit(d)) != 2) continue;
+        const auto cells = G::house_mask[h] & g.cells_with(Digit(d));
+        auto it = cells.begin();
+        const Cell a = *it;
+        const Cell b = *++it;
+        t.conjugates[static_cast<std::size_t>(d)].push_back({House(h), a, b});
+      }
+    for (Cell c : g.unsolved())
+      if (g.candidates(c).count() == 2) t.bivalue.set(c);
+    return t;
+  }
+};
+
+template <int B>
+struct AlsRecord {
+  typename Geometry<B>::CellSet cells;
+  typename Geometry<B>::DigitSet digits;
+  House house;  // the first house (rows, columns, boxes) that holds the cells
+};
+
+template <int B>
+class FinderContext {
+ public:
+  using G = Geometry<B>;
+  using CellSet = typename G::CellSet;
+
+  FinderContext() = default;
+  explicit FinderContext(const Grid<B>& g) { bind(g); }
+  FinderContext(const FinderContext&) = delete;
+  FinderContext& operator=(const FinderContext&) = delete;
+
+  void bind(const Grid<B>& g) { g_ = &g; }
+  [[nodiscard]] const Grid<B>& grid() const { return *g_; }
+
+  const LinkTable<B>& links() {
+    std::lock_guard lock(mutex_);
+    if (!links_ || links_version_ != g_->version()) {
+      links_ = LinkTable<B>::of(*g_);
+      links_version_ = g_->version();
+    }
+    return *links_;
+  }
+
+  // Every ALS of at most max_cells cells, by house then by the cells' order in it.
+  const std::vector<AlsRecord<B>>& als(int max_cells) {
+    std::lock_guard lock(mutex_);
+    if (als_version_ != g_->version() || als_cells_ != max_cells || !als_built_) {
+      als_ = all_als(*g_, max_cells);
+      als_version_ = g_->version();
+      als_cells_ = max_cells;
+      als_built_ = true;
+    }
+    return als_;
+  }
+
+  CellSet dead(Digit d) {
+    CellSet placed;
+    for (int r = 0; r < G::size; ++r)
+      if (g_->placed(G::row_house(r)).test(d))
+        for (int c = 0; c < G::size; ++c)
+          if (g_->value(G::cell(r, c)) == d) placed.set(G::cell(r, c));
+    std::lock_guard lock(mutex_);
+    Dead& m = dead_[static_cast<std::size_t>(d.index())];
+    if (!m.known || m.candidates != g_->cells_with(d) || m.placed != placed)
+      m = {true, g_->cells_with(d), placed, Templates<B>::dead(*g_, d)};
+    return m.dead;
+  }
+
+ private:
+  static std::vector<AlsRecord<B>> all_als(const Grid<B>& g, int max_cells) {
+    std::vector<AlsRecord<B>> out;
+    // Cells that an earlier house also holds (a lone cell of a column, cells of a box in one
+    // line) were met there already.
+    const auto met = [](const CellSet& cells, int h) {
+      const Cell first = *cells.begin();
+      for (House line : {G::row_house(G::row(first)), G::column_house(G::column(first))})
+        if (line.index() < h && (cells & G::house_mask[line.index()]) == cells) return true;
+      return false;
+    };
+    for (int h = 0; h < G::houses; ++h) {
+      std::vector<Cell> open;
+      for (Cell c : G::house_cells[static_cast<std::size_t>(h)])
+        if (!g.value(c)) open.push_back(c);
+      // Adding a cell raises the digits less the cells by at most one less, so a set with
+      // more than max_cells + 1 digits grows into no ALS within the limit.
+      const auto walk = [&](auto& self, std::size_t from, CellSet cells, typename G::DigitSet digits, int n) -> void {
+        if (n > 0 && digits.count() == n + 1 && !met(cells, h)) out.push_back({cells, digits, House(h)});
+        if (n == max_cells) return;
+        for (std::size_t i = from; i < open.size(); ++i) {
+          const auto more = digits | g.candidates(open[i]);
+          if (more.count() > max_cells + 1) continue;
+          CellSet with = cells;
+          with.set(open[i]);
+          self(self, i + 1, with, more, n + 1);
+        }
+      };
+      walk(walk, 0, CellSet{}, typename G::DigitSet{}, 0);
+    }
+    return out;
+  }
+
+  struct Dead {
+    bool known = false;
+    CellSet candidates, placed, dead;
+  };
+
+  const Grid<B>* g_ = nullptr;
+  std::mutex mutex_;
+  std::optional<LinkTable<B>> links_;
+  std::uint64_t links_version_ = 0;
+  std::vector<AlsRecord<B>> als_;
+  std::uint64_t als_version_ = 0;
+  int als_cells_ = 0;
+  bool als_built_ = false;
+  std::array<Dead, G::size> dead_{};
+};
+
+}  // namespace setlogic

@@ -9,7 +9,7 @@
 //           appearance. On grids over 9x9 the indices of a group are separated by commas
 //           (r1,12c3) and groups by spaces.
 //   gnpx    the long form with one line per part: Digit, BaseSet, CoverSet, FinSet,
-//           Endo Fin, Cannibalistic, Evidence, Placed, Eliminated.
+//           Endo Fin, Cannibalistic, Rank, Evidence, Placed, Eliminated.
 // Chains, colours, deadly patterns and forcing branches follow the body, " | " between
 // them: chains in Eureka notation ("(1)r1c5=(1)r1c1-(1)r4c1=(1)r4c6"), colours as the two
 // classes of each cluster, a pattern as its cells and digits, a branch as its premise and

@@ -16,8 +16,10 @@
 // version. Reading is safe from several threads at once; the grid must not change meanwhile.
 
 #include <array>
+#include <atomic>
 #include <mutex>
 #include <optional>
+#include <thread>
 #include <vector>
 
 #include "core/grid.hpp"
@@ -100,11 +102,19 @@ class FinderContext {
       if (g_->placed(G::row_house(r)).test(d))
         for (int c = 0; c < G::size; ++c)
           if (g_->value(G::cell(r, c)) == d) placed.set(G::cell(r, c));
-    std::lock_guard lock(mutex_);
     Dead& m = dead_[static_cast<std::size_t>(d.index())];
-    if (!m.known || m.candidates != g_->cells_with(d) || m.placed != placed)
-      m = {true, g_->cells_with(d), placed, Templates<B>::dead(*g_, d)};
-    return m.dead;
+    // One lock per digit: the fish searches of a find-all run digit by digit on their
+    // threads, and a mutex here would cost more than the lookup it guards.
+    while (m.busy.test_and_set(std::memory_order_acquire)) std::this_thread::yield();
+    if (!m.known || m.candidates != g_->cells_with(d) || m.placed != placed) {
+      m.known = true;
+      m.candidates = g_->cells_with(d);
+      m.placed = placed;
+      m.dead = Templates<B>::dead(*g_, d);
+    }
+    const CellSet dead = m.dead;
+    m.busy.clear(std::memory_order_release);
+    return dead;
   }
 
  private:
@@ -141,6 +151,7 @@ class FinderContext {
   }
 
   struct Dead {
+    std::atomic_flag busy;
     bool known = false;
     CellSet candidates, placed, dead;
   };
@@ -153,7 +164,7 @@ class FinderContext {
   std::uint64_t als_version_ = 0;
   int als_cells_ = 0;
   bool als_built_ = false;
-  std::array<Dead, G::size> dead_{};
+  std::array<Dead, G::size> dead_;
 };
 
 }  // namespace setlogic

@@ -2,6 +2,7 @@
 // Finders report steps to a sink; whether a search stops at the first step or collects
 // all of them is the sink's business, never the finder's.
 
+#include <optional>
 #include <vector>
 
 #include "logic/step.hpp"
@@ -15,19 +16,18 @@ class Sink {
   virtual bool accept(Step&& step) = 0;
 };
 
+// Keeps the first step. Most searches find none, so no step is built until one is.
 class FirstSink final : public Sink {
  public:
   bool accept(Step&& step) override {
-    found_ = std::move(step);
-    has_ = true;
+    found_.emplace(std::move(step));
     return false;
   }
-  [[nodiscard]] bool found() const { return has_; }
-  Step& step() { return found_; }
+  [[nodiscard]] bool found() const { return found_.has_value(); }
+  Step& step() { return *found_; }
 
  private:
-  Step found_;
-  bool has_ = false;
+  std::optional<Step> found_;
 };
 
 // Keeps every step, or the first `cap` of them (0: no cap) and then asks to stop.

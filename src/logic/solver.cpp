@@ -245,7 +245,7 @@ class Solver {
         if (solution[x.cell.index()] != x.digit.index() && s.technique != Technique::guess)
           return fail(CheckFailure::Kind::places_wrong_digit, x);
     }
-    if (auto e = check_certificate(s, g.to_puzzle()))
+    if (auto e = check_certificate(s, g.to_puzzle(), Uniqueness::known))
       return fail(CheckFailure::Kind::certificate, e->candidate, e->kind);
     return true;
   }

@@ -43,9 +43,11 @@ struct SolveOptions {
   TechniqueSet techniques = TechniqueSet::defaults();
   bool guess = true;
   bool all_solutions = false;
-  int limit = 2;                                    // solutions to find in all_solutions mode
-  const std::vector<std::int8_t>* check = nullptr;  // the solution every step is checked against
-  long max_guesses = 0;                             // 0: no limit
+  int limit = 2;  // solutions to find in all_solutions mode
+  // The puzzle's one solution, every step checked against it (and certificates checked
+  // knowing the puzzle unique).
+  const std::vector<std::int8_t>* check = nullptr;
+  long max_guesses = 0;  // 0: no limit
   std::optional<std::chrono::steady_clock::time_point> deadline{};
   const std::atomic<bool>* cancel = nullptr;
   SolveStats* stats = nullptr;  // when set, finders are timed (a clock read per search)

@@ -385,6 +385,28 @@ TEST(Subsets, NakedLockedAndHidden) {
   ASSERT_EQ(locked.size(), 1u);
   EXPECT_EQ(locked[0].substr(0, 23), "Locked Pair: 1,2 in r1c");
   EXPECT_TRUE(texts(g, Technique::naked_pair).empty()) << "a locked pair is not also a naked pair";
+  {
+    // Only the third cell of the pair's row in its box loses a candidate there, and the row
+    // loses more outside the box: still a locked pair (HoDoKu counts the box's part too).
+    Grid<3> h;
+    for (int c : {0, 1})
+      for (int d = 2; d < 9; ++d) h.eliminate(G::cell(0, c), Digit(d));
+    for (int r = 1; r < 3; ++r)
+      for (int c = 0; c < 3; ++c)
+        for (int d : {0, 1}) h.eliminate(G::cell(r, c), Digit(d));
+    for (int c = 3; c < 9; ++c)
+      if (c != 6) h.eliminate(G::cell(0, c), Digit(1));
+    EXPECT_EQ(texts(h, Technique::locked_pair),
+              std::vector<std::string>{"Locked Pair: 1,2 in r1c12 => r1c3456789<>1, r1c37<>2"});
+    EXPECT_TRUE(texts(h, Technique::naked_pair).empty());
+    // With nothing to take in the box but the row's third cell, and nothing in the row
+    // beyond the box, it is a naked pair.
+    for (int c = 3; c < 9; ++c) h.eliminate(G::cell(0, c), Digit(0));
+    h.eliminate(G::cell(0, 6), Digit(1));
+    EXPECT_TRUE(texts(h, Technique::locked_pair).empty());
+    EXPECT_EQ(texts(h, Technique::naked_pair),
+              std::vector<std::string>{"Naked Pair: 1,2 in r1c12 => r1c3<>1, r1c3<>2"});
+  }
   // r5c1, r5c9: only 3 and 4 (a naked pair in row 5 alone)
   for (int c : {0, 8})
     for (int d = 0; d < 9; ++d)

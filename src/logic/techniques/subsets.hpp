@@ -6,8 +6,9 @@
 //                  Base: the k cells; cover: the k digits in each shared house that loses
 //                  candidates (one rank-0 certificate per house).
 //   Locked subset  a naked pair or triple whose cells share a box and a line and that
-//                  eliminates in both the box and the line outside the box (HoDoKu's rule,
-//                  so library cases match); a naked subset otherwise.
+//                  eliminates in the box (the third cell of the line's part in it counts)
+//                  and in the line outside the box (HoDoKu's rule, so library cases
+//                  match); a naked subset otherwise.
 //   Hidden subset  k digits of a house whose places there are exactly k cells: every other
 //                  digit goes from those cells. Base: the k digits in the house; cover: the
 //                  k cells.
@@ -22,10 +23,10 @@
 #include <utility>
 #include <vector>
 
-#include "logic/techniques/instances.hpp"
 #include "core/grid.hpp"
 #include "logic/sink.hpp"
 #include "logic/techniques/combinations.hpp"
+#include "logic/techniques/instances.hpp"
 
 namespace setlogic {
 
@@ -55,7 +56,6 @@ void find_naked_subsets(const Grid<B>& g, Technique t, Sink& sink) {
             if ((members - G::house_mask[s.index()]).none()) shared[n_shared++] = s;
           if (shared[0].index() != h) return true;  // reported from its first house
           Step s{.technique = t};
-          bool box_elims = false, line_elims = false;
           CellSet done = members;
           for (int i = 0; i < n_shared; ++i) {
             const House sh = shared[i];
@@ -66,17 +66,19 @@ void find_naked_subsets(const Grid<B>& g, Technique t, Sink& sink) {
               for (Digit d : g.candidates(c) & digits) {
                 s.eliminations.push_back({c, d});
                 any = true;
-                if (G::kind(sh) == HouseKind::box)
-                  box_elims = true;
-                else if (n_shared == 1 || !G::house_mask[shared[n_shared - 1].index()].test(c))
-                  line_elims = true;
               }
             if (!any) continue;
             s.houses.push_back(sh);
             for (Digit d : digits) s.cover.push_back(Constraint::of_house(sh, d, G::size));
           }
           if (s.eliminations.empty()) return true;
-          bool locked = k < 4 && n_shared == 2 && box_elims && line_elims;
+          // shared = {line, box}: eliminations in the box (the rest of the line's part in it
+          // counts) and in the line outside it
+          bool box_elims = false, line_elims = false;
+          if (n_shared == 2)
+            for (const Candidate& e : s.eliminations)
+              (G::house_mask[shared[1].index()].test(e.cell) ? box_elims : line_elims) = true;
+          const bool locked = k < 4 && n_shared == 2 && box_elims && line_elims;
           if (locked != want_locked) return true;
           for (Digit d : digits) s.digits.push_back(d);
           for (Cell c : members) {
@@ -128,7 +130,7 @@ void find_hidden_subsets(const Grid<B>& g, Technique t, Sink& sink) {
   }
 }
 
-#define SETLOGIC_SUBSETS_INSTANCES(P, B) \
+#define SETLOGIC_SUBSETS_INSTANCES(P, B)                                   \
   P template void find_naked_subsets<B>(const Grid<B>&, Technique, Sink&); \
   P template void find_hidden_subsets<B>(const Grid<B>&, Technique, Sink&);
 SETLOGIC_EACH_BOX(SETLOGIC_SUBSETS_INSTANCES, extern)

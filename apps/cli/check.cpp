@@ -38,7 +38,7 @@ int run_check(const CheckArgs& args, const Common& common) {
     if (args.json) {
       auto j = puzzle_json(in.puzzle, *in.alphabet);
       j["line"] = r.line;
-      fmt::print("{}\n", j.dump());
+      fmt::print("{}\n", json_text(j));
     } else {
       fmt::print("{}\n", in.puzzle.is_position() ? format_candidates(in.puzzle, *in.alphabet)
                                                  : format_line(in.puzzle, *in.alphabet));

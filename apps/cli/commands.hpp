@@ -26,6 +26,10 @@ using Command = std::function<int()>;
 
 // A --threads option (0: one per core, the default) and the count it stands for.
 CLI::Option* add_threads_option(CLI::App& sub, int& threads, const std::string& what);
+// One rule for every number an option takes: written out in full (no sign where none is
+// allowed, nothing after it), finite, and within its range; else a usage error.
+CLI::Validator seconds_in(double lo, double hi);
+CLI::Validator whole_in(long long lo, long long hi);
 int thread_count(int requested);
 
 Command add_count(CLI::App& app, const Common& common);

@@ -44,7 +44,7 @@ int run_count(const CountArgs& args, const Common& common) {
       j["solutions"] = res.solutions;
       if (res.solutions == 1) j["solution"] = format_line(solution, *in.alphabet);
       j["guesses"] = res.guesses;
-      fmt::print("{}\n", j.dump());
+      fmt::print("{}\n", json_text(j));
     } else if (res.solutions == 0) {
       fmt::print("{} none\n", line);
     } else if (res.solutions > 1) {
@@ -68,6 +68,7 @@ Command add_count(CLI::App& app, const Common& common) {
       ->capture_default_str();
   sub->add_option("--max-guesses", args->max_guesses,
                   "Give up on a puzzle after this many guesses (0: no limit); a puzzle cut short is an error")
+      ->check(whole_in(0, 1LL << 62))
       ->capture_default_str();
   sub->add_flag("--json", args->json, "One JSON object per puzzle");
   sub->add_flag("--grid", args->grid, "Print a unique solution as a grid");

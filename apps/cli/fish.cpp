@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <map>
 #include <setlogic/setlogic.hpp>
@@ -35,8 +36,13 @@ struct FishArgs {
 int run_fish(const FishArgs& args, const Common& common) {
   ReadOptions read;
   if (!common.read_options(read)) return 2;
+  // "A" or "A-B", nothing more
   int low = 0, high = 0;
-  if (std::sscanf(args.size.c_str(), "%d-%d", &low, &high) == 1) high = low;
+  const std::string& t = args.size;
+  const bool one = t.size() == 1 && std::isdigit(static_cast<unsigned char>(t[0]));
+  const bool two = t.size() == 3 && std::isdigit(static_cast<unsigned char>(t[0])) && t[1] == '-' &&
+                   std::isdigit(static_cast<unsigned char>(t[2]));
+  if (one || two) low = t[0] - '0', high = t.back() - '0';
   if (low < 2 || high > 7 || low > high) {
     fmt::print(stderr, "setlogic: --size {}: expected A-B with 2 <= A <= B <= 7\n", args.size);
     return 2;
@@ -86,7 +92,7 @@ int run_fish(const FishArgs& args, const Common& common) {
       j["puzzle"] = format_line(in.puzzle, a);
       j["count"] = fish.size();
       j["fish"] = steps_json(fish, a);
-      fmt::print("{}\n", j.dump());
+      fmt::print("{}\n", json_text(j));
       return Verdict::fine;
     }
     fmt::print("{}\n", format_line(in.puzzle, a));

@@ -2,6 +2,10 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -14,11 +18,26 @@
 namespace setlogic::cli {
 namespace {
 
-// An argument that is not a file but holds cells (no path separator, long enough) is a
-// puzzle itself.
+// An argument that is not a file and has the shape of a record (a line of as many cells as
+// a puzzle or candidate line has, a library line, a grid of several lines) is a puzzle
+// itself; anything else names a file.
 bool is_literal_puzzle(const std::string& arg) {
   std::error_code ignored;  // a name too long for a file is no file
-  return arg.find('/') == std::string::npos && arg.size() >= 16 && !std::filesystem::exists(arg, ignored);
+  if (arg.find('/') != std::string::npos || std::filesystem::exists(arg, ignored)) return false;
+  if (arg.find('\n') != std::string::npos || arg.rfind(':', 0) == 0) return true;
+  const auto cells = static_cast<std::size_t>(
+      std::count_if(arg.begin(), arg.end(), [](char c) { return !std::isspace(static_cast<unsigned char>(c)); }));
+  for (std::size_t n : {16, 64, 81, 256, 625, 729, 4096, 15625})
+    if (cells == n) return true;
+  return false;
+}
+
+// Why a file argument cannot be read, or "" when it can.
+std::string unreadable(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) return "is a directory";
+  if (!std::filesystem::exists(path, ec)) return "no such file";
+  return "";
 }
 
 bool read_stream(std::istream& in, const Source& source, const ReadOptions& options,
@@ -42,9 +61,12 @@ bool for_each_record(const std::vector<std::string>& args, const ReadOptions& op
       std::istringstream in(arg);
       if (!read_stream(in, {"<argument>"}, options, on_record)) return false;
     } else {
-      std::ifstream in(arg);
-      if (!in) {
-        fmt::print(stderr, "setlogic: cannot open '{}'\n", arg);
+      std::string why = unreadable(arg);
+      std::ifstream in;
+      if (why.empty()) in.open(arg);
+      if (why.empty() && !in) why = std::strerror(errno);
+      if (!why.empty()) {
+        fmt::print(stderr, "setlogic: cannot open '{}': {}\n", escaped(arg), why);
         ok = false;
         continue;
       }
@@ -91,7 +113,7 @@ std::optional<std::uint32_t> digit_mask(const std::vector<std::string>& symbols,
 
 void report_error(const Source& source, const ParseError& e, bool json) {
   if (json)
-    fmt::print("{}\n", error_json(e).dump());
+    fmt::print("{}\n", json_text(error_json(e)));
   else
     fmt::print(stderr, "{}: {}\n", source.name, e.text());
 }

@@ -3,10 +3,16 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cerrno>
+#include <charconv>
+#include <cmath>
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <map>
 #include <setlogic/setlogic.hpp>
+#include <system_error>
 #include <thread>
 
 #include "commands.hpp"
@@ -28,6 +34,28 @@ CLI::Option* add_threads_option(CLI::App& sub, int& threads, const std::string& 
   return sub.add_option("--threads", threads, what + " (0: one per core)")
       ->check(CLI::Range(0, 1024))
       ->capture_default_str();
+}
+
+CLI::Validator seconds_in(double lo, double hi) {
+  return {[lo, hi](std::string& text) -> std::string {
+            char* end = nullptr;
+            const double v = std::strtod(text.c_str(), &end);
+            if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(v) || v < lo || v > hi)
+              return fmt::format("expected a number of seconds from {} to {}, got '{}'", lo, hi, text);
+            return "";
+          },
+          fmt::format("SECONDS:{}..{}", lo, hi)};
+}
+
+CLI::Validator whole_in(long long lo, long long hi) {
+  return {[lo, hi](std::string& text) -> std::string {
+            long long v = 0;
+            const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+            if (text.empty() || ec != std::errc() || end != text.data() + text.size() || v < lo || v > hi)
+              return fmt::format("expected a whole number from {} to {}, got '{}'", lo, hi, text);
+            return "";
+          },
+          fmt::format("INT:{}..{}", lo, hi)};
 }
 
 int thread_count(int requested) {
@@ -90,8 +118,17 @@ int main(int argc, char** argv) {
   std::signal(SIGINT, on_interrupt);
   for (auto& [sub, run] : commands)
     if (sub->parsed()) {
-      int status = run();
-      std::fflush(stdout);
+      int status = 0;
+      try {
+        status = run();
+      } catch (const std::system_error& e) {  // fmt's report of a failed write
+        fmt::print(stderr, "setlogic: cannot write the output: {}\n", e.code().message());
+        return 2;
+      }
+      if (std::fflush(stdout) != 0 || std::ferror(stdout) != 0) {
+        fmt::print(stderr, "setlogic: cannot write the output: {}\n", std::strerror(errno));
+        return 2;
+      }
       if (interrupted.load()) {
         fmt::print(stderr, "setlogic: interrupted; finished results were written\n");
         return 130;

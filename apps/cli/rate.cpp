@@ -12,8 +12,11 @@
 #include <unistd.h>
 
 #include <array>
+#include <atomic>
+#include <cerrno>
 #include <chrono>
 #include <cmath>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <memory>
@@ -170,7 +173,7 @@ std::string format_record(const Context& ctx, const Job& job, const Rated& r, co
         j["error"] = f.reason;
       }
       j["ms"] = ms;
-      return j.dump() + "\n";
+      return json_text(j) + "\n";
     }
     case Format::csv: {
       std::string line = fmt::format("{},{},{},{},{}", r.n, job.record.line, f.puzzle,
@@ -364,6 +367,17 @@ int run_rate(const RateArgs& args, const Common& common) {
     fmt::print(stderr, "setlogic: --resume needs --output FILE\n");
     return 2;
   }
+  if (!args.output.empty()) {
+    // fopen below empties the output: it must not be one of the inputs, under any name
+    for (const std::string& input : args.inputs) {
+      std::error_code ec;
+      if (input != "-" && std::filesystem::equivalent(input, args.output, ec)) {
+        fmt::print(stderr, "setlogic: --output '{}' is the input '{}': refusing to overwrite it\n",
+                   escaped(args.output), escaped(input));
+        return 2;
+      }
+    }
+  }
   std::uint64_t kept = 0;
   if (args.resume) {
     std::string why;
@@ -393,7 +407,9 @@ int run_rate(const RateArgs& args, const Common& common) {
   Progress progress(count_lines(args.inputs.empty() ? std::vector<std::string>{"-"} : args.inputs));
   const bool share_terminal = out == stdout && isatty(STDOUT_FILENO) != 0;
   bool all_rated = true;
-  bool stopped = false;  // an unfinished record was met: nothing after it is written
+  bool stopped = false;                   // an unfinished record was met: nothing after it is written
+  std::atomic<bool> write_failed{false};  // then reading stops: nothing more can be written
+  int write_errno = 0;
   {
     OrderedPool<Chunk, RatedChunk> pool(
         threads, 4 * static_cast<std::size_t>(threads),
@@ -406,16 +422,19 @@ int run_rate(const RateArgs& args, const Common& common) {
         [&](RatedChunk& rated) {
           if (share_terminal) progress.clear();
           for (const Rated& r : rated) {
-            if (stopped || !r.finished) {
+            if (stopped || !r.finished || write_failed.load()) {
               stopped = true;
               continue;
             }
-            std::fputs(r.text.c_str(), out);
+            if (std::fputs(r.text.c_str(), out) < 0) write_errno = errno, write_failed = true;
             summary.add(r);
             all_rated &= r.outcome == Kind::logic || r.outcome == Kind::guesses;
             progress.tick(r.lines_done);
           }
-          std::fflush(out);
+          if (std::fflush(out) != 0 || std::ferror(out) != 0) {
+            if (!write_failed) write_errno = errno;
+            write_failed = true;
+          }
         });
     std::uint64_t ordinal = 0;
     std::uint64_t lines_before = 0;  // lines of the files already read
@@ -423,7 +442,7 @@ int run_rate(const RateArgs& args, const Common& common) {
     std::string current_file;
     Chunk chunk;
     bool opened = for_each_record(args.inputs, read, [&](const Source& source, Record& record) {
-      if (interrupted.load()) return false;
+      if (interrupted.load() || write_failed.load()) return false;
       if (source.name != current_file) {
         lines_before += last_line;
         current_file = source.name;
@@ -448,6 +467,12 @@ int run_rate(const RateArgs& args, const Common& common) {
                  ordinal);
   }
   progress.clear();
+  if (file && std::fclose(file.release()) != 0 && !write_failed) write_errno = errno, write_failed = true;
+  if (write_failed) {
+    fmt::print(stderr, "setlogic: cannot write {}: {}; the records before the failure are complete\n",
+               args.output.empty() ? "the output" : "'" + escaped(args.output) + "'", std::strerror(write_errno));
+    return 2;
+  }
   if (args.summary) summary.print(std::chrono::duration<double>(Clock::now() - start).count(), threads, kept);
   return all_rated ? 0 : 1;
 }
@@ -466,7 +491,7 @@ Command add_rate(CLI::App& app, const Common& common) {
   sub->add_flag("--resume", args->resume,
                 "Continue the --output file of an interrupted run: keep its records, rate the rest");
   sub->add_option("--timeout-per-puzzle", args->timeout, "Give up on a puzzle after this many seconds (0: no limit)")
-      ->check(CLI::Range(0.0, 1e6));
+      ->check(seconds_in(0, 1e6));
   sub->add_flag("--steps", args->steps, "Add each puzzle's solution path (--format jsonl)");
   sub->add_flag("--summary,!--no-summary", args->summary, "Print counts per outcome, grade and technique on stderr");
   sub->add_option("inputs", args->inputs, "Files ('-' for standard input) or puzzles; none: standard input");

@@ -4,7 +4,9 @@
 
 #include <fmt/format.h>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <memory>
 #include <setlogic/setlogic.hpp>
 
@@ -74,12 +76,14 @@ int run_render(const RenderArgs& args, const Common& common) {
   if (args.output.empty()) {
     std::fputs(svg.c_str(), stdout);
   } else {
-    std::unique_ptr<FILE, int (*)(FILE*)> f(std::fopen(args.output.c_str(), "wb"), &std::fclose);
-    if (!f) {
-      fmt::print(stderr, "setlogic: cannot write '{}'\n", args.output);
+    FILE* f = std::fopen(args.output.c_str(), "wb");
+    const bool written = f != nullptr && std::fputs(svg.c_str(), f) >= 0;
+    const int why = errno;
+    if (f == nullptr || std::fclose(f) != 0 || !written) {
+      fmt::print(stderr, "setlogic: cannot write '{}': {}\n", escaped(args.output),
+                 std::strerror(written ? errno : why));
       return 2;
     }
-    std::fputs(svg.c_str(), f.get());
   }
   return status;
 }

@@ -59,9 +59,24 @@ struct Refusal {
   std::string error;
 };
 
+// Every answer: no content sniffing, and the page may load nothing from elsewhere.
+void secure_headers(httplib::Response& res) {
+  res.set_header("X-Content-Type-Options", "nosniff");
+  res.set_header("Content-Security-Policy",
+                 "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; "
+                 "img-src 'self' data:; frame-ancestors 'none'");
+}
+
+// Whether something already accepts connections at host:port.
+bool port_answers(const std::string& host, int port) {
+  httplib::Client probe(host, port);
+  probe.set_connection_timeout(1, 0);
+  return static_cast<bool>(probe.Get("/"));
+}
+
 void answer_json(httplib::Response& res, int status, const nlohmann::ordered_json& j) {
   res.status = status;
-  res.set_content(j.dump(), "application/json");
+  res.set_content(json_text(j), "application/json");
 }
 
 // What every logic endpoint needs from a request: the position and the ladder.
@@ -244,6 +259,13 @@ void formats_endpoint(const httplib::Request& req, httplib::Response& res, const
   answer_json(res, 200, j);
 }
 
+// An unexpected failure: logged, and answered without its text (which may say more about
+// the server than a client should learn).
+void internal_error(httplib::Response& res, std::string_view what) {
+  fmt::print(stderr, "setlogic: internal error: {}\n", escaped(what));
+  answer_json(res, 500, {{"error", "internal error (the server's log says more)"}});
+}
+
 // Wraps an endpoint: a Refusal or any exception becomes a JSON error, never a dropped
 // connection.
 httplib::Server::Handler guarded(void (*endpoint)(const httplib::Request&, httplib::Response&, const ServeArgs&),
@@ -254,13 +276,14 @@ httplib::Server::Handler guarded(void (*endpoint)(const httplib::Request&, httpl
     } catch (const Refusal& r) {
       answer_json(res, r.status, {{"error", r.error}});
     } catch (const std::exception& e) {
-      answer_json(res, 500, {{"error", fmt::format("internal error: {}", e.what())}});
+      internal_error(res, e.what());
     }
   };
 }
 
 int run_serve(const ServeArgs& args) {
   httplib::Server server;
+  std::atomic<int> bound_port{args.port};
   if (args.threads > 0) {
     const auto threads = static_cast<std::size_t>(args.threads);
     server.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
@@ -282,12 +305,47 @@ int run_serve(const ServeArgs& args) {
   server.Post("/api/draw", guarded(draw_endpoint, args));
   server.Get("/api/catalogue",
              [](const httplib::Request&, httplib::Response& res) { answer_json(res, 200, catalogue_json()); });
+  server.set_exception_handler([](const httplib::Request&, httplib::Response& res, std::exception_ptr ep) {
+    try {
+      std::rethrow_exception(ep);
+    } catch (const std::exception& e) {
+      internal_error(res, e.what());
+    } catch (...) {
+      internal_error(res, "unknown exception");
+    }
+  });
   server.set_error_handler([](const httplib::Request& req, httplib::Response& res) {
     if (!res.body.empty()) return;
-    std::string why = res.status == 404   ? fmt::format("no such endpoint: {} {}", req.method, req.path)
+    std::string why = res.status == 404   ? fmt::format("no such endpoint: {} {}", req.method, escaped(req.path))
                       : res.status == 413 ? "request body too large"
+                      : res.status == 400 ? "malformed request"
                                           : fmt::format("request refused (HTTP {})", res.status);
-    res.set_content(nlohmann::json{{"error", why}}.dump(), "application/json");
+    res.set_content(json_text(nlohmann::json{{"error", why}}), "application/json");
+  });
+  server.set_post_routing_handler([](const httplib::Request&, httplib::Response& res) { secure_headers(res); });
+  // Only a page served from here may post to it: a request from another origin, or naming
+  // another host (DNS rebinding), is refused before it reaches an endpoint.
+  server.set_pre_routing_handler([&args, &bound_port](const httplib::Request& req, httplib::Response& res) {
+    const std::string here = fmt::format("{}:{}", args.host, bound_port.load());
+    const std::string host = req.get_header_value("Host");
+    const bool local_name = host == fmt::format("localhost:{}", bound_port.load()) &&
+                            (args.host == "127.0.0.1" || args.host == "::1" || args.host == "localhost");
+    const bool any_address = args.host == "0.0.0.0" || args.host == "::";
+    std::string why;
+    if (!any_address && host != here && !local_name)
+      why = fmt::format("Host '{}' is not this server ({})", escaped(host), here);
+    else if (req.has_header("Origin") && req.get_header_value("Origin") != "http://" + here &&
+             req.get_header_value("Origin") != "http://" + host)
+      why = fmt::format("requests from origin '{}' are refused", escaped(req.get_header_value("Origin")));
+    if (why.empty()) return httplib::Server::HandlerResponse::Unhandled;
+    answer_json(res, 403, {{"error", why}});
+    return httplib::Server::HandlerResponse::Handled;
+  });
+  // SO_REUSEADDR only: httplib's default adds SO_REUSEPORT, with which a second server on
+  // the same port starts and the kernel splits the requests between the two.
+  server.set_socket_options([](socket_t sock) {
+    int yes = 1;
+    setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof(yes));
   });
   int port = args.port;
   if (port == 0) {
@@ -296,9 +354,13 @@ int run_serve(const ServeArgs& args) {
     port = -1;
   }
   if (port < 0) {
-    fmt::print(stderr, "setlogic: cannot listen on {}:{}\n", args.host, args.port);
+    if (args.port != 0 && port_answers(args.host, args.port))
+      fmt::print(stderr, "setlogic: port {} is in use on {}\n", args.port, args.host);
+    else
+      fmt::print(stderr, "setlogic: cannot listen on {}:{}\n", args.host, args.port);
     return 2;
   }
+  bound_port.store(port);
   fmt::print(stderr, "setlogic: serving http://{}:{}/ (Ctrl-C stops)\n", args.host, port);
   std::atomic<bool> listening{true};
   std::thread watcher([&server, &listening] {
@@ -321,7 +383,7 @@ Command add_serve(CLI::App& app, const Common&) {
       ->check(CLI::Range(0, 65535))
       ->capture_default_str();
   sub->add_option("--request-time-limit", args->request_time_limit, "Seconds of work allowed per request")
-      ->check(CLI::Range(0.001, 3600.0))
+      ->check(seconds_in(0.001, 3600))
       ->capture_default_str();
   sub->add_option("--max-body", args->max_body, "Largest request body in bytes")
       ->check(CLI::Range(std::size_t{64}, std::size_t{1} << 26))

@@ -44,7 +44,7 @@ int run_rank(const RankArgs& args, const Common& common) {
       j["puzzle"] = format_line(in.puzzle, a);
       j["count"] = steps.size();
       j["steps"] = steps_json(steps, a);
-      fmt::print("{}\n", j.dump());
+      fmt::print("{}\n", json_text(j));
       return Verdict::fine;
     }
     std::map<std::pair<int, int>, std::vector<const Step*>> groups;
@@ -104,7 +104,7 @@ int run_explain(const ExplainArgs& args, const Common& common) {
       }
       j["checked"] = !verdict.has_value();
       if (verdict) j["error"] = describe(verdict->kind);
-      fmt::print("{}\n", j.dump());
+      fmt::print("{}\n", json_text(j));
     } else {
       fmt::print("{}\n{}\n", format_line(in.puzzle, a), format_step(*step, a));
       for (const Certificate& c : certs) {

@@ -146,7 +146,7 @@ Verdict solve_one(const SolveArgs& args, const Source& source, const Record& r, 
     return refuse(source, r.line, fmt::format("stopped by the guess or time budget after {} guesses", res.guesses),
                   args.out.json);
   if (args.out.json)
-    fmt::print("{}\n", solve_json(r.line, in.puzzle, res, a, args.all_solutions).dump());
+    fmt::print("{}\n", json_text(solve_json(r.line, in.puzzle, res, a, args.all_solutions)));
   else
     print_solve_text(args, in.puzzle, res, a);
   return args.all_solutions && res.solutions.size() > 1 ? Verdict::bad : Verdict::fine;
@@ -191,7 +191,7 @@ Verdict steps_one(const StepsArgs& args, const Source& source, const Record& r, 
     j["line"] = r.line;
     j["puzzle"] = format_line(in.puzzle, a);
     j["steps"] = steps_json(steps, a);
-    fmt::print("{}\n", j.dump());
+    fmt::print("{}\n", json_text(j));
   } else {
     for (const Step& s : steps) fmt::print("{}\n", format_step(s, a, args.out.style));
     if (steps.empty()) fmt::print("No step: no enabled technique applies\n");
@@ -222,10 +222,10 @@ Command add_solve(CLI::App& app, const Common& common) {
   sub->add_flag("--check", args->check,
                 "Check every step against the brute-force solution and its certificate; a failure is an error");
   sub->add_option("--max-guesses", args->max_guesses, "Give up after this many guesses (0: no limit)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(whole_in(0, 1LL << 62));
   sub->add_flag("--stats", args->stats, "Print searches, applied steps and time per technique on stderr at the end");
   sub->add_option("--time-limit", args->time_limit, "Give up on a puzzle after this many seconds (0: no limit)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(seconds_in(0, 1e6));
   sub->add_option("inputs", args->inputs, "Files ('-' for standard input) or puzzles; none: standard input");
   return [args, &common] { return run_solve(*args, common); };
 }

@@ -3,6 +3,7 @@
 // grid's alphabet. `r1c1` names a cell; `r4c5<>2` an elimination; `r2c9=8` a placement.
 
 #include <string>
+#include <string_view>
 
 #include "io/alphabet.hpp"
 
@@ -16,5 +17,13 @@ std::string house_name(int box, int house);
 char index_symbol(int index);
 // The inverse of index_symbol, or -1.
 int index_from_symbol(char ch);
+
+// The length of the UTF-8 sequence that starts at text[i] (1 to 4), or 0 when none does
+// (a stray continuation byte, an overlong form, a surrogate, past U+10FFFF, cut short).
+int utf8_sequence(std::string_view text, std::size_t i);
+
+// Text from outside (a file name, a header, a path) made safe to show in a message: control
+// characters and bytes that are not UTF-8 written as \xHH.
+std::string escaped(std::string_view text);
 
 }  // namespace setlogic

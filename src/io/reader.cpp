@@ -433,10 +433,11 @@ std::variant<Parsed, ParseError> build_numbers(int box, const std::vector<CellTe
   int n = box * box;
   for (std::size_t i = 0; i < cells.size(); ++i) {
     if (cells[i].text.empty()) continue;
+    // every field is digits (split_number_row): a value too large for int is out of range too
     int v = 0;
-    std::from_chars(cells[i].text.data(), cells[i].text.data() + cells[i].text.size(), v);
-    if (v == 0) continue;
-    if (v > n)
+    const auto [end, ec] = std::from_chars(cells[i].text.data(), cells[i].text.data() + cells[i].text.size(), v);
+    if (ec == std::errc() && v == 0) continue;
+    if (ec != std::errc() || v > n)
       return ParseError{cells[i].line, cells[i].column,
                         fmt::format("{} is out of range for a {} grid (1..{}, 0 or blank for empty)", cells[i].text,
                                     grid_name(box), n)};
@@ -448,17 +449,59 @@ std::variant<Parsed, ParseError> build_numbers(int box, const std::vector<CellTe
 
 }  // namespace
 
+namespace {
+
+// The first byte of `line` that is not UTF-8 or is a control character (tab aside), and
+// why; nullopt when every byte is fine.
+std::optional<std::pair<std::size_t, std::string>> bad_byte(std::string_view line) {
+  for (std::size_t i = 0; i < line.size();) {
+    const auto b = static_cast<unsigned char>(line[i]);
+    if ((b < 0x20 && b != '\t') || b == 0x7f)
+      return std::pair{i, fmt::format("byte 0x{:02X} is a control character", b)};
+    const int len = utf8_sequence(line, i);
+    if (len == 0) return std::pair{i, fmt::format("byte 0x{:02X} is not valid UTF-8", b)};
+    i += static_cast<std::size_t>(len);
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 RecordReader::RecordReader(std::istream& in, ReadOptions options) : in_(in), options_(options) {}
 
 bool RecordReader::next_line(std::string& line) {
+  bad_line_.reset();
   if (pending_) {
     line = std::move(*pending_);
     pending_.reset();
-  } else if (!std::getline(in_, line)) {
+    ++line_no_;
+    return true;
+  }
+  // getline with a bound: past kMaxLineBytes the rest of the line is read and dropped
+  line.clear();
+  std::size_t length = 0;
+  bool any = false;
+  std::streambuf* buf = in_.rdbuf();
+  for (int ch = buf->sbumpc(); ch != std::char_traits<char>::eof(); ch = buf->sbumpc()) {
+    any = true;
+    if (ch == '\n') break;
+    if (++length <= kMaxLineBytes) line.push_back(static_cast<char>(ch));
+  }
+  if (!any) {
+    in_.setstate(std::ios::eofbit);
     return false;
   }
   ++line_no_;
+  if (length > kMaxLineBytes) {
+    bad_line_ = ParseError{line_no_, 0,
+                           fmt::format("the line is {} bytes long; no record of a supported grid size needs more "
+                                       "than {}",
+                                       length, kMaxLineBytes)};
+    line.resize(std::min<std::size_t>(line.size(), 1));  // enough to tell a comment
+    return true;
+  }
   if (!line.empty() && line.back() == '\r') line.pop_back();
+  if (auto bad = bad_byte(line)) bad_line_ = ParseError{line_no_, static_cast<int>(bad->first + 1), bad->second};
   return true;
 }
 
@@ -466,11 +509,15 @@ void RecordReader::push_back(std::string line) {
   pending_ = std::move(line);
   --line_no_;
 }
+// A pushed-back line was checked when it was first read: only good lines are pushed back.
 
 std::optional<Record> RecordReader::next() {
   std::string line;
   while (next_line(line)) {
-    switch (classify(line, false)) {
+    const LineKind kind =
+        bad_line_ ? (trim(line).rfind('#', 0) == 0 ? LineKind::comment : LineKind::puzzle) : classify(line, false);
+    if (bad_line_ && kind != LineKind::comment) return Record{line_no_, *bad_line_};
+    switch (kind) {
       case LineKind::blank:
       case LineKind::comment:
         continue;
@@ -506,6 +553,7 @@ Record RecordReader::read_block(std::string first) {
   std::string line = std::move(first);
   bool have = true;
   while (have) {
+    if (bad_line_) return fail(*bad_line_);
     if (line_no_ != start) {
       LineKind kind = classify(line, true);
       if (kind == LineKind::blank || kind == LineKind::comment) break;
@@ -556,6 +604,7 @@ Record RecordReader::read_block(std::string first) {
 void RecordReader::skip_block() {
   std::string line;
   while (next_line(line)) {
+    if (bad_line_) continue;  // part of the bad grid
     LineKind kind = classify(line, true);
     if (kind == LineKind::blank) return;
     if (kind != LineKind::block) {

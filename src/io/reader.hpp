@@ -79,8 +79,14 @@ struct ReadOptions {
   const Alphabet* alphabet = nullptr;  // nullptr: detect per record
 };
 
+// Lines are read with a bounded buffer: a line longer than kMaxLineBytes (no grid of a
+// supported size needs that many) is refused without being held in memory, and so is a
+// line with a byte that is not UTF-8 or a control character (tab aside): the error names
+// the line, the column and the byte, and reading goes on with the next line.
 class RecordReader {
  public:
+  static constexpr std::size_t kMaxLineBytes = 1 << 20;
+
   explicit RecordReader(std::istream& in, ReadOptions options = {});
   // The next record, or nullopt at the end of the input.
   std::optional<Record> next();
@@ -95,6 +101,7 @@ class RecordReader {
   ReadOptions options_;
   int line_no_ = 0;
   std::optional<std::string> pending_;
+  std::optional<ParseError> bad_line_;  // what is wrong with the line next_line gave last
 };
 
 // Every record of a text.

@@ -130,6 +130,29 @@ for ((k = 0; k < i; k++)); do
 done
 check "concurrent requests answered as the command line ($same of $i)" [ "$same" -eq "$i" ]
 
+# Bad bytes in a path, another Host, another Origin: JSON answers, the server stays up.
+curl -s -o "$tmp/out" -w '%{http_code}' "$url/%ff" >"$tmp/status"
+check "a bad escape in a path 404" status 404
+check "a bad escape is shown escaped" contains "$tmp/out" 'no such endpoint: GET /\\xFF'
+curl -s -D "$tmp/headers" -o /dev/null "$url/"
+check "no content sniffing" grep -qi '^X-Content-Type-Options: nosniff' "$tmp/headers"
+check "a content security policy" grep -qi "^Content-Security-Policy: default-src 'self'" "$tmp/headers"
+curl -s -o "$tmp/out" -w '%{http_code}' -H 'Host: attacker.example' -X POST --data-binary "$easy" "$url/api/hint" \
+  >"$tmp/status"
+check "another Host 403" status 403
+curl -s -o "$tmp/out" -w '%{http_code}' -H 'Origin: http://attacker.example' -X POST --data-binary "$easy" \
+  "$url/api/hint" >"$tmp/status"
+check "another origin 403" status 403
+check "another origin says why" contains "$tmp/out" "requests from origin 'http://attacker.example' are refused"
+curl -s -o /dev/null -w '%{http_code}' -H "Origin: $url" -X POST --data-binary "$easy" "${url%/}/api/hint" \
+  >"$tmp/status"
+check "its own origin 200" status 200
+"$bin" serve --port "$port" 2>"$tmp/second"
+check "a second server on the port exits 2" [ $? -eq 2 ]
+check "a second server says the port is in use" contains "$tmp/second" "port $port is in use"
+post /api/hint "$easy"
+check "the first server answers still" status 200
+
 # A malformed request costs only its own connection.
 exec 3<>"/dev/tcp/127.0.0.1/$port" && printf 'NONSENSE\r\n\r\n' >&3 && exec 3>&-
 post /api/hint "$easy"

@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Inputs and environments that once crashed, hung or lost data: bytes that are not UTF-8 or
+# are control characters, lines too long for any grid, numbers past any range, directories
+# and missing files, output that cannot be written, an output that is an input, and option
+# values that are not finite or not whole. Each must give a located error and a non-zero
+# exit, and the good records around it must still be answered.
+#   hardening_test.sh <setlogic binary> <tests dir>
+set -u
+bin=$1
+source "$(dirname "$0")/lib.sh"
+
+easy=4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+
+# A byte that is not UTF-8, in every --json command and in rate's jsonl.
+printf '%s\xff\n%s\n' "${easy:0:80}" "$easy" >"$tmp/utf8.txt"
+for cmd in "check --json" "count --json" "solve --json" "steps --json" "rate --format jsonl --threads 1"; do
+  $bin $cmd "$tmp/utf8.txt" >"$tmp/out" 2>"$tmp/err"
+  status=$?
+  check "$cmd: bad byte exits 1 ($status)" [ "$status" -eq 1 ]
+  check "$cmd: bad byte located" contains "$tmp/out" 'line 1, column 81: byte 0xFF is not valid UTF-8'
+  check "$cmd: the good record after it" contains "$tmp/out" '"line":2'
+done
+printf '%s\x07\n' "${easy:0:80}" | "$bin" check - >/dev/null 2>"$tmp/err"
+check "a control character is located" contains "$tmp/err" 'line 1, column 81: byte 0x07 is a control character'
+printf '# a comment with \xfe in it\n%s\n' "$easy" | "$bin" check - >"$tmp/out" 2>&1
+check "a bad byte in a comment is no error" [ $? -eq 0 ]
+
+# A line of 20 MB: refused in constant memory (the address space is capped at 200 MB).
+python3 -c "import sys; sys.stdout.write('1' * 20_000_000 + '\n$easy\n')" >"$tmp/long.txt"
+(ulimit -v 200000; "$bin" check "$tmp/long.txt") >"$tmp/out" 2>"$tmp/err"
+check "a long line exits 1" [ $? -eq 1 ]
+check "a long line is refused" contains "$tmp/err" "line 1: the line is 20000000 bytes long"
+check "the record after a long line" contains "$tmp/out" "$easy"
+
+# Numbers past any range in a number grid.
+python3 -c "
+rows = [['0'] * 9 for _ in range(9)]
+rows[4][2] = '99999999999999999999'
+print('\n'.join(','.join(r) for r in rows))" >"$tmp/numbers.txt"
+"$bin" check "$tmp/numbers.txt" >/dev/null 2>"$tmp/err"
+check "a huge number exits 1" [ $? -eq 1 ]
+check "a huge number is out of range" contains "$tmp/err" "line 5, column 5: 99999999999999999999 is out of range"
+
+# Directories and missing files.
+for cmd in check count solve steps rate regress; do
+  "$bin" $cmd "$tmp" >/dev/null 2>"$tmp/err"
+  status=$?
+  check "$cmd on a directory exits 1 ($status)" [ "$status" -eq 1 ]
+  check "$cmd on a directory says so" contains "$tmp/err" "is a directory"
+done
+"$bin" check no_such_file_with_a_long_name.txt >/dev/null 2>"$tmp/err"
+check "a missing file exits 1" [ $? -eq 1 ]
+check "a missing file is named" contains "$tmp/err" "cannot open 'no_such_file_with_a_long_name.txt': no such file"
+
+# Output that cannot be written.
+if [ -w /dev/full ]; then
+  for cmd in check count solve "solve --json"; do
+    $bin $cmd "$easy" >/dev/full 2>"$tmp/err"
+    status=$?
+    check "$cmd to a full disk exits 2 ($status)" [ "$status" -eq 2 ]
+    check "$cmd to a full disk says so" contains "$tmp/err" "No space left on device"
+  done
+  "$bin" render --output /dev/full "$easy" 2>"$tmp/err"
+  check "render to a full disk exits 2" [ $? -eq 2 ]
+  printf '%s\n' "$easy" "$easy" >"$tmp/two.txt"
+  "$bin" rate --output /dev/full "$tmp/two.txt" 2>"$tmp/err"
+  check "rate to a full disk exits 2" [ $? -eq 2 ]
+  check "rate to a full disk says so" contains "$tmp/err" "cannot write '/dev/full': No space left on device"
+else
+  echo "skipping the full-disk checks: /dev/full is not writable here"
+fi
+
+# An output that is one of the inputs, by name or through a link.
+printf '%s\n' "$easy" "$easy" >"$tmp/in.txt"
+ln -s "$tmp/in.txt" "$tmp/link.txt"
+"$bin" rate --output "$tmp/in.txt" "$tmp/in.txt" 2>"$tmp/err"
+check "rate onto its input exits 2" [ $? -eq 2 ]
+"$bin" rate --output "$tmp/link.txt" "$tmp/in.txt" 2>>"$tmp/err"
+check "rate onto its input through a link exits 2" [ $? -eq 2 ]
+check "the input is untouched" [ "$(wc -l <"$tmp/in.txt")" -eq 2 ]
+check "rate says why" contains "$tmp/err" "is the input"
+
+# Option values: finite, whole, in range, written out in full.
+for opts in "solve --time-limit 1e10" "solve --time-limit 1e300" "solve --time-limit nan" "solve --max-guesses -1" \
+  "count --max-guesses -1" "solve --max-guesses 2.5" "fish --size 3-3-3" "fish --size 3x" \
+  "rate --timeout-per-puzzle inf" "serve --request-time-limit nan"; do
+  $bin $opts "$easy" >/dev/null 2>&1
+  status=$?
+  check "$opts is a usage error ($status)" [ "$status" -eq 2 ]
+done
+"$bin" solve --time-limit 100 "$easy" >"$tmp/out"
+check "a sound time limit still solves" contains "$tmp/out" "Rating:"
+
+finish

@@ -81,7 +81,9 @@ int run_fish(const FishArgs& args, const Common& common) {
     if (!digits) return refuse(source, r.line, fmt::format("--digit {}: not a digit of this grid", bad), args.json);
     FishQuery q = query;
     q.digits = *digits;
+    q.budget.cancel = &interrupted;
     const std::vector<Step> fish = find_fish(in.puzzle, q);
+    if (interrupted.load()) return Verdict::fine;  // an unfinished list is not printed
     // size -> kind -> steps, in catalogue order within a kind; Siamese fish in a group of their own
     std::map<int, std::map<std::string_view, std::vector<const Step*>>> groups;
     for (const Step& s : fish)

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "commands.hpp"
+
 namespace setlogic::cli {
 
 void LadderArgs::add_to(CLI::App& sub) {
@@ -18,6 +20,10 @@ void LadderArgs::add_to(CLI::App& sub) {
   sub.add_option("--set-logic-rank", set_logic.max_rank, "General logic: highest rank")
       ->check(CLI::Range(0, 3))
       ->capture_default_str();
+}
+
+SearchLimits LadderArgs::limits() const {
+  return {.set_logic = set_logic, .budget = {.cancel = &interrupted}};
 }
 
 std::optional<TechniqueSet> LadderArgs::resolve() const {

@@ -17,7 +17,8 @@ struct LadderArgs {
   std::string techniques;
   SetLogicLimits set_logic{};
   void add_to(CLI::App& sub);
-  [[nodiscard]] SearchLimits limits() const { return {.set_logic = set_logic}; }
+  // The limits, with Ctrl-C as the budget's cancel flag: every search stops on it.
+  [[nodiscard]] SearchLimits limits() const;
   // The chosen techniques; nullopt after reporting an unknown name on stderr.
   [[nodiscard]] std::optional<TechniqueSet> resolve() const;
 };

@@ -37,7 +37,9 @@ int run_rank(const RankArgs& args, const Common& common) {
     std::string bad;
     auto digits = digit_mask(args.digits, a, bad);
     if (!digits) return refuse(source, r.line, fmt::format("--digit {}: not a digit of this grid", bad), args.json);
-    const std::vector<Step> steps = set_logic_steps(in.puzzle, args.limits, *digits, threads);
+    const std::vector<Step> steps =
+        set_logic_steps(in.puzzle, args.limits, *digits, threads, Budget{.cancel = &interrupted});
+    if (interrupted.load()) return Verdict::fine;  // an unfinished list is not printed
     if (args.json) {
       nlohmann::ordered_json j;
       j["line"] = r.line;

@@ -185,6 +185,7 @@ Verdict steps_one(const StepsArgs& args, const Source& source, const Record& r, 
     SearchLimits limits = args.ladder.limits();
     limits.threads = thread_count(args.threads);
     steps = steps_at(in.puzzle, techniques, limits, args.all, *digits).steps;
+    if (interrupted.load()) return Verdict::fine;  // an unfinished list is not printed
   }
   if (args.out.json) {
     nlohmann::ordered_json j;

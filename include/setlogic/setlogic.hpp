@@ -96,6 +96,7 @@ struct FishQuery {
   bool every = false;
   FishLimits limits{};  // fins
   int threads = 1;
+  Budget budget{};  // spent: the list is unfinished
 };
 std::vector<Step> find_fish(const Puzzle& position, const FishQuery& query);
 
@@ -106,7 +107,7 @@ std::string_view fish_kind_name(Technique t);
 // Every general-logic finding at a position within the limits, one per elimination set with
 // its smallest certificate; only logic about `digits` (0: every digit).
 std::vector<Step> set_logic_steps(const Puzzle& position, const SetLogicLimits& limits, std::uint32_t digits = 0,
-                                  int threads = 1);
+                                  int threads = 1, const Budget& budget = {});
 
 // The next step of a ladder as base/cover certificates, with the checker's verdict. A single
 // is shown as rank-0 logic of size 1: its base, and each other constraint of the placed

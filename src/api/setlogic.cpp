@@ -104,7 +104,8 @@ std::vector<Step> find_fish(const Puzzle& position, const FishQuery& query) {
   if (techniques.empty()) return {};
   FishLimits limits = query.limits;
   limits.every = query.every;
-  std::vector<Step> fish = find_all_steps(position, techniques, {.fish = limits, .threads = query.threads});
+  std::vector<Step> fish =
+      find_all_steps(position, techniques, {.fish = limits, .budget = query.budget, .threads = query.threads});
   std::erase_if(fish, [&](const Step& s) {
     return !of_digits(s, query.digits) || (query.only_endo && s.endo_fins.empty()) ||
            (query.only_cannibal && s.cannibals.empty());
@@ -117,10 +118,11 @@ std::vector<Step> find_fish(const Puzzle& position, const FishQuery& query) {
 }
 
 std::vector<Step> set_logic_steps(const Puzzle& position, const SetLogicLimits& limits, std::uint32_t digits,
-                                  int threads) {
+                                  int threads, const Budget& budget) {
   TechniqueSet only = TechniqueSet::none();
   only.add(Technique::set_logic);
-  std::vector<Step> steps = find_all_steps(position, only, {.set_logic = limits, .threads = threads});
+  std::vector<Step> steps =
+      find_all_steps(position, only, {.set_logic = limits, .budget = budget, .threads = threads});
   std::erase_if(steps, [&](const Step& s) { return !of_digits(s, digits); });
   return steps;
 }

@@ -359,6 +359,7 @@ std::vector<Step> all_steps_sized(const Puzzle& position, const TechniqueSet& te
       find(ctx, t, sink, limits);
   }
   if (!generic_fish.empty() && !collected.full()) find_fish_group(ctx, generic_fish, sink, limits);
+  if (limits.budget.spent()) return {};  // unfinished: not worth putting in order
   std::vector<Step>& found = collected.steps();
   std::vector<std::size_t> order(found.size());
   std::iota(order.begin(), order.end(), std::size_t{0});

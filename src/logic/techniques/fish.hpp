@@ -320,6 +320,9 @@ class FishSearch {
     if (kFitTargets)
       for (int j = 0; j < depth; ++j) bases.set(House(chosen[static_cast<std::size_t>(j)]));
     for (std::size_t i = from; i + static_cast<std::size_t>(k_ - depth) <= units_.size(); ++i) {
+      // a unit cut by extend() costs as much as a node: on large grids most are cut
+      if ((++nodes_ & 1023) == 0 && budget_.spent()) go_on_ = false;
+      if (!go_on_) return;
       const CellSet u = places(units_[i]);
       CellSet n3 = b3 | (b2 & u), n2 = b2 | (b1 & u), n1 = b1 | u;
       if (n2.count() > max_endo_) continue;
@@ -413,6 +416,8 @@ class FishSearch {
     std::vector<Fit>& out = fits_[static_cast<std::size_t>(depth) + 1];
     out.clear();
     for (const Fit& f : fits_[static_cast<std::size_t>(depth)]) {
+      if ((++nodes_ & 1023) == 0 && budget_.spent()) go_on_ = false;
+      if (!go_on_) return false;
       int bases_holding = f.bases_holding;
       for (House h : G::houses_of(f.target)) bases_holding += h.index() == unit ? 1 : 0;
       if (bases_holding >= 2 || (overlap - G::peers[f.target.index()]).any()) continue;

@@ -112,10 +112,13 @@ std::optional<std::uint32_t> digit_mask(const std::vector<std::string>& symbols,
 }
 
 void report_error(const Source& source, const ParseError& e, bool json) {
-  if (json)
-    fmt::print("{}\n", json_text(error_json(e)));
-  else
-    fmt::print(stderr, "{}: {}\n", source.name, e.text());
+  if (json) {
+    nlohmann::json j = error_json(e);
+    if (source.name.front() != '<') j["file"] = escaped(source.name);  // not <stdin> or <argument>
+    fmt::print("{}\n", json_text(j));
+  } else {
+    fmt::print(stderr, "{}: {}\n", escaped(source.name), e.text());
+  }
 }
 
 }  // namespace setlogic::cli

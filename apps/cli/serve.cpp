@@ -27,6 +27,7 @@
 #include <fmt/format.h>
 #include <httplib.h>
 
+#include <algorithm>
 #include <chrono>
 #include <memory>
 #include <setlogic/setlogic.hpp>
@@ -110,8 +111,11 @@ Job read_job(const httplib::Request& req, const ServeArgs& args) {
   if (std::string problem = position_problem(job.in); !problem.empty())
     throw Refusal{400, "request body: no solution: " + problem};
   std::string error;
-  auto techniques = edit_profile(req.has_param("profile") ? req.get_param_value("profile") : "default",
-                                 req.has_param("techniques") ? req.get_param_value("techniques") : "", error);
+  // A query string reads '+' as a space; no profile name has a space, so "singles setlogic"
+  // is the "singles+setlogic" a client wrote unescaped.
+  std::string profile = req.has_param("profile") ? req.get_param_value("profile") : "default";
+  std::replace(profile.begin(), profile.end(), ' ', '+');
+  auto techniques = edit_profile(profile, req.has_param("techniques") ? req.get_param_value("techniques") : "", error);
   if (!techniques) throw Refusal{400, error};
   job.techniques = *techniques;
   job.limits.set_logic.max_size =
@@ -318,8 +322,9 @@ int run_serve(const ServeArgs& args) {
     if (!res.body.empty()) return;
     std::string why = res.status == 404   ? fmt::format("no such endpoint: {} {}", req.method, escaped(req.path))
                       : res.status == 413 ? "request body too large"
-                      : res.status == 400 ? "malformed request"
-                                          : fmt::format("request refused (HTTP {})", res.status);
+                      : res.status == 400
+                          ? "malformed request: a POST sends the puzzle as its body, with its Content-Length"
+                          : fmt::format("request refused (HTTP {})", res.status);
     res.set_content(json_text(nlohmann::json{{"error", why}}), "application/json");
   });
   server.set_post_routing_handler([](const httplib::Request&, httplib::Response& res) { secure_headers(res); });

@@ -352,7 +352,13 @@ std::variant<Parsed, ParseError> parse_library_line(std::string_view line, int l
   p.candidates = candidate_masks(p);
   for (std::size_t c = 0; c < p.values.size(); ++c)
     if (p.values[c] != kEmpty) p.candidates[c] = 0;
-  for (const auto& del : lc.deleted) p.candidates[del.cell] &= ~(std::uint32_t{1} << del.digit);
+  for (const auto& del : lc.deleted) {
+    if (p.values[static_cast<std::size_t>(del.cell)] != kEmpty)
+      return ParseError{line_no, columns[3],
+                        fmt::format("the deleted candidate {} of {} is in a cell that holds a digit already",
+                                    a.symbol(del.digit), cell_name(box, del.cell))};
+    p.candidates[del.cell] &= ~(std::uint32_t{1} << del.digit);
+  }
   out.library = std::move(lc);
   return out;
 }
@@ -577,6 +583,12 @@ Record RecordReader::read_block(std::string first) {
     }
     if (n == 0) {
       n = static_cast<int>(row.size());
+      const std::size_t lengths[] = {16, 64, 81, 256, 625, 729, 4096, 15625};
+      if (rows == 0 && std::find(std::begin(lengths), std::end(lengths), row.size()) != std::end(lengths))
+        return fail({line_no_, 0,
+                     fmt::format("{} cells with spaces among them: a puzzle or candidate line is one run of "
+                                 "cells (is there a stray space?)",
+                                 row.size())});
       if (box_for_row(row.size()) == 0)
         return fail({line_no_, 0,
                      fmt::format("{} cells: a puzzle line has 16, 81, 256 or 625 cells, a candidate line "

@@ -77,7 +77,9 @@ std::string constraint_list(const std::vector<Constraint>& ks, const Alphabet& a
   for (const Constraint& k : ks)
     if (k.kind != ConstraintKind::cell) digits_of[k.house.index()].push_back(k.digit);
   std::vector<std::pair<std::vector<Digit>, std::vector<House>>> groups;
-  for (auto& [house, digits] : digits_of) {
+  for (auto& entry : digits_of) {
+    const int house = entry.first;
+    std::vector<Digit>& digits = entry.second;  // a name, not a binding: lambdas may capture it
     std::sort(digits.begin(), digits.end());
     auto it = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == digits; });
     if (it == groups.end())
@@ -170,13 +172,15 @@ std::string placements_text(const std::vector<Candidate>& xs, const Alphabet& a)
   return out;
 }
 
+// Any step may come from outside (read_step_json), so nothing here assumes evidence that a
+// finder of the family would have given.
 std::string hodoku_body(const Step& s, const Alphabet& a) {
   const int size = a.size();
   switch (info(s.technique).family) {
     case Family::singles:
       return placements_text(s.placements, a);
     case Family::intersections:
-      return fmt::format("{} in {}", digit_list(s.digits, a, ","), house_list({s.houses.front()}, size, ""));
+      return fmt::format("{} in {}", digit_list(s.digits, a, ","), house_list(s.houses, size, ""));
     case Family::subsets:
       return fmt::format("{} in {}", digit_list(s.digits, a, ","), format_cells(s.cells, a.box));
     case Family::basic_fish:
@@ -192,7 +196,7 @@ std::string hodoku_body(const Step& s, const Alphabet& a) {
       };
       std::string text = fmt::format("{} {} {}", digit_list(s.digits, a, ","), house_list(houses_of(s.base), size, ""),
                                      covers(s.parts.empty() ? s : s.parts[0]));
-      if (!s.parts.empty()) text += " | " + covers(s.parts[1]);
+      for (std::size_t i = 1; i < s.parts.size(); ++i) text += " | " + covers(s.parts[i]);
       return text;
     }
     case Family::set_logic:
@@ -200,7 +204,7 @@ std::string hodoku_body(const Step& s, const Alphabet& a) {
                          constraint_list(s.base, a, true), constraint_list(s.cover, a, true));
     case Family::guess:
       if (!s.placements.empty()) return placements_text(s.placements, a);
-      if (!s.branches.empty()) return evidence_text(s, a);
+      if (!s.branches.empty() || s.eliminations.empty()) return evidence_text(s, a);
       return fmt::format("{} leads to a contradiction after {} steps", placement_token(s.eliminations.front(), a),
                          s.branch_steps);
   }

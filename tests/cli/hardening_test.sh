@@ -41,6 +41,17 @@ print('\n'.join(','.join(r) for r in rows))" >"$tmp/numbers.txt"
 check "a huge number exits 1" [ $? -eq 1 ]
 check "a huge number is out of range" contains "$tmp/err" "line 5, column 5: 99999999999999999999 is out of range"
 
+# Messages: a line split by a stray space, a bad record's file in JSON, a library line that
+# deletes a candidate of a given.
+printf '%s\n' "${easy:0:40} ${easy:40}" | "$bin" check - 2>"$tmp/err" >/dev/null
+check "a stray space is named" contains "$tmp/err" "81 cells with spaces among them"
+printf 'xx\n' >"$tmp/bad.txt"
+"$bin" check --json "$tmp/bad.txt" "$tmp/bad.txt" >"$tmp/out" 2>/dev/null
+check "JSON errors name their file" [ "$(grep -c "\"file\":\"$tmp/bad.txt\"" "$tmp/out")" -eq 2 ]
+echo ":0000:1:4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......:211::" |
+  "$bin" check - >/dev/null 2>"$tmp/err"
+check "a deleted candidate of a given is refused" contains "$tmp/err" "the deleted candidate 2 of r1c1 is in a cell that holds a digit"
+
 # Directories and missing files.
 for cmd in check count solve steps rate regress; do
   "$bin" $cmd "$tmp" >/dev/null 2>"$tmp/err"

@@ -130,6 +130,14 @@ for ((k = 0; k < i; k++)); do
 done
 check "concurrent requests answered as the command line ($same of $i)" [ "$same" -eq "$i" ]
 
+# A POST without a body, and a profile with its '+' unescaped.
+curl -s -o "$tmp/out" -w '%{http_code}' -X POST "$url/api/hint" >"$tmp/status"
+check "a bodiless POST 400" status 400
+check "a bodiless POST says what is missing" contains "$tmp/out" "sends the puzzle as its body"
+curl -s -o "$tmp/out" -w '%{http_code}' -X POST --data-binary "$easy" "$url/api/hint?profile=singles+setlogic" \
+  >"$tmp/status"
+check "profile=singles+setlogic unescaped" status 200
+
 # Bad bytes in a path, another Host, another Origin: JSON answers, the server stays up.
 curl -s -o "$tmp/out" -w '%{http_code}' "$url/%ff" >"$tmp/status"
 check "a bad escape in a path 404" status 404

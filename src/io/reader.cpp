@@ -583,8 +583,10 @@ Record RecordReader::read_block(std::string first) {
     }
     if (n == 0) {
       n = static_cast<int>(row.size());
-      const std::size_t lengths[] = {16, 64, 81, 256, 625, 729, 4096, 15625};
-      if (rows == 0 && std::find(std::begin(lengths), std::end(lengths), row.size()) != std::end(lengths))
+      // too many for a grid row, as many as a line has: a line split by a space
+      const std::size_t lengths[] = {64, 81, 256, 625, 729, 4096, 15625};
+      if (box_for_row(row.size()) == 0 &&
+          std::find(std::begin(lengths), std::end(lengths), row.size()) != std::end(lengths))
         return fail({line_no_, 0,
                      fmt::format("{} cells with spaces among them: a puzzle or candidate line is one run of "
                                  "cells (is there a stray space?)",

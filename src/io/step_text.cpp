@@ -180,7 +180,8 @@ std::string hodoku_body(const Step& s, const Alphabet& a) {
     case Family::singles:
       return placements_text(s.placements, a);
     case Family::intersections:
-      return fmt::format("{} in {}", digit_list(s.digits, a, ","), house_list(s.houses, size, ""));
+      return fmt::format("{} in {}", digit_list(s.digits, a, ","),
+                         s.houses.empty() ? std::string() : house_list({s.houses.front()}, size, ""));
     case Family::subsets:
       return fmt::format("{} in {}", digit_list(s.digits, a, ","), format_cells(s.cells, a.box));
     case Family::basic_fish:

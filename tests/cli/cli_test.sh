@@ -29,7 +29,8 @@ check "bad line names where and why" contains "$tmp/err" "batch.txt: line 2, col
 check "good lines after a bad one" [ "$(wc -l <"$tmp/out")" -eq 2 ]
 
 "$bin" count --json "$tmp/batch.txt" >"$tmp/out"
-check "json error record" contains "$tmp/out" '{"error":"line 2, column 81: '"'"'X'"'"' is not a 9x9 symbol","line":2}'
+check "json error record" contains "$tmp/out" \
+  '{"error":"line 2, column 81: '"'"'X'"'"' is not a 9x9 symbol","file":"'"$tmp/batch.txt"'","line":2}'
 check "json keeps order" [ "$(sed -n 3p "$tmp/out" | grep -c '"solutions":2')" -eq 1 ]
 
 printf '%s\n' "$easy" | "$bin" count - >"$tmp/out"

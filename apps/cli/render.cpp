@@ -65,6 +65,8 @@ int run_render(const RenderArgs& args, const Common& common) {
         fmt::print(stderr, "{}: line {}: no enabled technique applies; drawing the position alone\n", source.name,
                    r.line);
     }
+    if (std::string w = uniqueness_warning(uniqueness_of(in.puzzle, &interrupted)); !w.empty())
+      fmt::print(stderr, "{}: line {}: warning: {}\n", escaped(source.name), r.line, w);
     svg = render_svg(position, *in.alphabet, step ? &*step : nullptr);
     return Verdict::fine;
   });

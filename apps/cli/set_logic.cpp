@@ -87,10 +87,12 @@ int run_explain(const ExplainArgs& args, const Common& common) {
       for (const Constraint& k : ks) out += (out.empty() ? "" : " ") + constraint_token(k, a);
       return out;
     };
+    const std::string_view uniqueness = uniqueness_of(in.puzzle, &interrupted);
     if (args.json) {
       nlohmann::ordered_json j;
       j["line"] = r.line;
       j["puzzle"] = format_line(in.puzzle, a);
+      j["uniqueness"] = uniqueness;
       j["step"] = step_json(*step, a);
       j["certificates"] = nlohmann::ordered_json::array();
       for (const Certificate& c : certs) {
@@ -108,6 +110,8 @@ int run_explain(const ExplainArgs& args, const Common& common) {
       if (verdict) j["error"] = describe(verdict->kind);
       fmt::print("{}\n", json_text(j));
     } else {
+      if (std::string w = uniqueness_warning(uniqueness); !w.empty())
+        fmt::print(stderr, "{}: line {}: warning: {}\n", escaped(source.name), r.line, w);
       fmt::print("{}\n{}\n", format_line(in.puzzle, a), format_step(*step, a));
       for (const Certificate& c : certs) {
         fmt::print("  size {} rank {}: BaseSet: {} | CoverSet: {}", c.base.size(), c.rank(), constraints(c.base),

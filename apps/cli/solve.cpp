@@ -145,10 +145,17 @@ Verdict solve_one(const SolveArgs& args, const Source& source, const Record& r, 
   if (res.status == Status::stopped)
     return refuse(source, r.line, fmt::format("stopped by the guess or time budget after {} guesses", res.guesses),
                   args.out.json);
-  if (args.out.json)
-    fmt::print("{}\n", json_text(solve_json(r.line, in.puzzle, res, a, args.all_solutions)));
-  else
+  // --all-solutions counts them itself; otherwise the solve finds one, so say when it is not
+  // the only one
+  const std::string_view uniqueness = args.all_solutions ? "" : uniqueness_of(in.puzzle, &interrupted);
+  if (args.out.json) {
+    nlohmann::ordered_json j = solve_json(r.line, in.puzzle, res, a, args.all_solutions);
+    if (!uniqueness.empty()) j["uniqueness"] = uniqueness;
+    fmt::print("{}\n", json_text(j));
+  } else {
     print_solve_text(args, in.puzzle, res, a);
+    if (std::string w = uniqueness_warning(uniqueness); !w.empty()) fmt::print("Warning: {}\n", w);
+  }
   return args.all_solutions && res.solutions.size() > 1 ? Verdict::bad : Verdict::fine;
 }
 
@@ -187,13 +194,17 @@ Verdict steps_one(const StepsArgs& args, const Source& source, const Record& r, 
     steps = steps_at(in.puzzle, techniques, limits, args.all, *digits).steps;
     if (interrupted.load()) return Verdict::fine;  // an unfinished list is not printed
   }
+  const std::string_view uniqueness = uniqueness_of(in.puzzle, &interrupted);
   if (args.out.json) {
     nlohmann::ordered_json j;
     j["line"] = r.line;
     j["puzzle"] = format_line(in.puzzle, a);
+    j["uniqueness"] = uniqueness;
     j["steps"] = steps_json(steps, a);
     fmt::print("{}\n", json_text(j));
   } else {
+    if (std::string w = uniqueness_warning(uniqueness); !w.empty())
+      fmt::print(stderr, "{}: line {}: warning: {}\n", escaped(source.name), r.line, w);
     for (const Step& s : steps) fmt::print("{}\n", format_step(s, a, args.out.style));
     if (steps.empty()) fmt::print("No step: no enabled technique applies\n");
   }

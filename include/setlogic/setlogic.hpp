@@ -120,6 +120,14 @@ struct Explanation {
 std::optional<Explanation> explain(const Puzzle& position, const TechniqueSet& techniques,
                                    const SearchLimits& limits = {});
 
+// Whether a puzzle has one solution, as brute force tells within a second: "unique",
+// "multiple", "none", or "unknown" when the count did not finish (or `cancel` was set).
+// Every front end that shows steps of a puzzle says so (a warning, a "uniqueness" field)
+// when it is not "unique"; uniqueness_warning gives that warning, "" for "unique" and
+// "unknown".
+std::string_view uniqueness_of(const Puzzle& p, const std::atomic<bool>* cancel = nullptr);
+std::string uniqueness_warning(std::string_view uniqueness);
+
 // A solution (values of every cell) written as a puzzle line of the puzzle's size.
 std::string solution_line(const Puzzle& puzzle, const std::vector<std::int8_t>& values, const Alphabet& a);
 

@@ -21,6 +21,20 @@ std::string position_problem(const Parsed& in) {
   return c ? contradiction_text(in.puzzle, *in.alphabet, *c) : std::string();
 }
 
+std::string_view uniqueness_of(const Puzzle& p, const std::atomic<bool>* cancel) {
+  const CountResult r = count_solutions(
+      p, CountOptions{
+             .limit = 2, .cancel = cancel, .deadline = std::chrono::steady_clock::now() + std::chrono::seconds(1)});
+  if (!r.complete && r.solutions < 2) return "unknown";
+  return r.solutions == 0 ? "none" : r.solutions == 1 ? "unique" : "multiple";
+}
+
+std::string uniqueness_warning(std::string_view uniqueness) {
+  if (uniqueness == "multiple") return "the puzzle has more than one solution: this is about one of them";
+  if (uniqueness == "none") return "the puzzle has no solution: every step shown rests on a false premise";
+  return "";
+}
+
 std::string solution_line(const Puzzle& puzzle, const std::vector<std::int8_t>& values, const Alphabet& a) {
   Puzzle solution = Puzzle::empty(puzzle.box);
   solution.values = values;
@@ -121,8 +135,7 @@ std::vector<Step> set_logic_steps(const Puzzle& position, const SetLogicLimits& 
                                   int threads, const Budget& budget) {
   TechniqueSet only = TechniqueSet::none();
   only.add(Technique::set_logic);
-  std::vector<Step> steps =
-      find_all_steps(position, only, {.set_logic = limits, .budget = budget, .threads = threads});
+  std::vector<Step> steps = find_all_steps(position, only, {.set_logic = limits, .budget = budget, .threads = threads});
   std::erase_if(steps, [&](const Step& s) { return !of_digits(s, digits); });
   return steps;
 }

@@ -79,7 +79,7 @@ check "solve prints the solution" contains "$tmp/out" "Solution: $solution"
 check "solve prints the rating" grep -q '^Rating: [0-9]* points, hardest .* grade [a-z]*$' "$tmp/out"
 "$bin" solve --json --check "$easy" >"$tmp/out"
 check "solve json order" grep -q '^{"line":1,"puzzle":"[0-9.]*","size":9,"solved":true,"solution":"[0-9]*","steps":\[{"technique":' "$tmp/out"
-check "solve json rating" grep -q '"rating":{"points":[0-9]*,"hardest":"[a-z_]*","grade":"[a-z]*"},"guesses":0}' "$tmp/out"
+check "solve json rating" grep -q '"rating":{"points":[0-9]*,"hardest":"[a-z_]*","grade":"[a-z]*"},"guesses":0,"uniqueness":"unique"}' "$tmp/out"
 check "solve json step fields" contains "$tmp/out" '"placements":["r8c6=1"],"eliminations":[],"base":["b8#1"]'
 "$bin" solve --notation gnpx "$easy" >"$tmp/out"
 check "gnpx notation" grep -q '^   BaseSet: b8$' "$tmp/out"

@@ -52,6 +52,22 @@ echo ":0000:1:4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..
   "$bin" check - >/dev/null 2>"$tmp/err"
 check "a deleted candidate of a given is refused" contains "$tmp/err" "the deleted candidate 2 of r1c1 is in a cell that holds a digit"
 
+# A puzzle that does not have one solution is said to be so wherever its steps are shown.
+multi=8.........95.......76.........426798...571243...893165......916....3.487....1.532
+"$bin" solve "$multi" >"$tmp/out"
+check "solve warns of many solutions" contains "$tmp/out" "Warning: the puzzle has more than one solution"
+"$bin" solve --json "$multi" >"$tmp/out"
+check "solve --json says multiple" contains "$tmp/out" '"uniqueness":"multiple"'
+for cmd in hint steps explain render; do
+  "$bin" $cmd "$multi" >/dev/null 2>"$tmp/err"
+  check "$cmd warns of many solutions" contains "$tmp/err" "warning: the puzzle has more than one solution"
+done
+"$bin" steps --json "$multi" >"$tmp/out"
+check "steps --json says multiple" contains "$tmp/out" '"uniqueness":"multiple"'
+# no two givens in conflict, yet no solution (r1c2 is 1 in the only solution)
+"$bin" hint "46${easy:2}" 2>"$tmp/err" >/dev/null
+check "hint warns of no solution" contains "$tmp/err" "warning: the puzzle has no solution"
+
 # Directories and missing files.
 for cmd in check count solve steps rate regress; do
   "$bin" $cmd "$tmp" >/dev/null 2>"$tmp/err"

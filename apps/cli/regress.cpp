@@ -27,6 +27,11 @@ int run_regress(const RegressArgs& args, const Common& common) {
     if (!in.library) return Verdict::fine;  // a plain puzzle in a regression file: nothing to test
     const LibraryCase& c = *in.library;
     CaseOutcome outcome = run_case(in.puzzle, c);
+    if (outcome.verdict == CaseOutcome::Verdict::unknown_code) {
+      ++failed;
+      fmt::print("FAIL {}:{}: {} is not a HoDoKu library code\n", escaped(source.name), r.line, c.code);
+      return Verdict::bad;
+    }
     if (outcome.verdict == CaseOutcome::Verdict::not_implemented) {
       ++skipped;
       if (args.verbose) fmt::print("skip {}:{}: {} is not implemented\n", source.name, r.line, c.code);

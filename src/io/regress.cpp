@@ -1,6 +1,7 @@
 #include "io/regress.hpp"
 
 #include <algorithm>
+#include <array>
 
 #include "logic/solver.hpp"
 #include "logic/techniques/fish.hpp"
@@ -32,8 +33,28 @@ LibraryCase as_case(const Step& s, const std::string& code) {
   return got;
 }
 
+bool is_hodoku_code(std::string_view code) {
+  // HoDoKu 2.3.2's SolutionType library codes
+  static constexpr std::array<std::string_view, 93> kCodes = {
+      "0000", "0002", "0003", "0100", "0101", "0110", "0111", "0200", "0201", "0202", "0210", "0211", "0212", "0300",
+      "0301", "0302", "0303", "0304", "0305", "0310", "0311", "0312", "0313", "0314", "0315", "0320", "0321", "0322",
+      "0323", "0324", "0325", "0330", "0331", "0332", "0333", "0334", "0335", "0340", "0341", "0342", "0343", "0344",
+      "0345", "0350", "0351", "0352", "0353", "0354", "0355", "0360", "0361", "0362", "0363", "0364", "0365", "0371",
+      "0372", "0400", "0401", "0402", "0403", "0404", "0405", "0500", "0501", "0502", "0503", "0600", "0601", "0602",
+      "0603", "0604", "0605", "0606", "0607", "0608", "0610", "0701", "0702", "0703", "0706", "0707", "0708", "0709",
+      "0710", "0711", "0800", "0801", "0803", "0901", "0902", "0903", "0904"};
+  static constexpr std::array<std::string_view, 7> kLater = {"1101", "1201", "1202", "1301", "1302", "1303", "1304"};
+  const std::string_view four = code.substr(0, 4);
+  return std::find(kCodes.begin(), kCodes.end(), four) != kCodes.end() ||
+         std::find(kLater.begin(), kLater.end(), four) != kLater.end();
+}
+
 CaseOutcome run_case(const Puzzle& position, const LibraryCase& c) {
   CaseOutcome out;
+  if (!is_hodoku_code(c.code)) {
+    out.verdict = CaseOutcome::Verdict::unknown_code;
+    return out;
+  }
   const bool siamese_case = c.code.size() == 5 && c.code.back() == '1';
   out.technique = find_technique(siamese_case ? c.code.substr(0, 4) : c.code);
   if (!out.technique || !is_searchable(*out.technique)) {

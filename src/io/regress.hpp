@@ -10,6 +10,7 @@
 // all passes too (the search found the union in one fish).
 
 #include <optional>
+#include <string_view>
 #include <vector>
 
 #include "io/reader.hpp"
@@ -17,8 +18,12 @@
 
 namespace setlogic {
 
+// Whether a library code (its first four digits) is one HoDoKu 2.3.2 writes: a code that is
+// not is an error in the case, not a technique still to build.
+bool is_hodoku_code(std::string_view code);
+
 struct CaseOutcome {
-  enum class Verdict { passed, failed, not_implemented } verdict = Verdict::not_implemented;
+  enum class Verdict { passed, failed, not_implemented, unknown_code } verdict = Verdict::not_implemented;
   std::optional<Technique> technique;  // the case's technique, when the catalogue has it
   std::vector<Step> steps;             // what the technique found there (for a failure's report)
 };

@@ -68,6 +68,27 @@ check "steps --json says multiple" contains "$tmp/out" '"uniqueness":"multiple"'
 "$bin" hint "46${easy:2}" 2>"$tmp/err" >/dev/null
 check "hint warns of no solution" contains "$tmp/err" "warning: the puzzle has no solution"
 
+# A library code HoDoKu does not have is a failing case, not a skipped one.
+echo ":0999:1:4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......:::" >"$tmp/unknown.txt"
+"$bin" regress "$tmp/unknown.txt" >"$tmp/out" 2>&1
+check "an unknown library code exits 1" [ $? -eq 1 ]
+check "an unknown library code is named" contains "$tmp/out" "0999 is not a HoDoKu library code"
+
+# A write that fails part way (a file size limit of 2 KB): rate says so and exits 2, and
+# --resume, with room again, finishes the same output a whole run writes.
+for i in $(seq 40); do echo "$easy"; done >"$tmp/forty.txt"
+"$bin" rate --threads 1 --output "$tmp/whole.txt" "$tmp/forty.txt" 2>/dev/null
+(
+  trap '' XFSZ
+  ulimit -f 2
+  "$bin" rate --threads 1 --output "$tmp/cut.txt" "$tmp/forty.txt" 2>"$tmp/err"
+)
+check "a failed write exits 2" [ $? -eq 2 ]
+check "a failed write says so" contains "$tmp/err" "cannot write '$tmp/cut.txt'"
+check "the cut output is shorter" [ "$(wc -l <"$tmp/cut.txt")" -lt 40 ]
+"$bin" rate --threads 1 --resume --output "$tmp/cut.txt" "$tmp/forty.txt" 2>/dev/null
+check "--resume finishes it" cmp -s <(cut -d' ' -f1-4 "$tmp/whole.txt") <(cut -d' ' -f1-4 "$tmp/cut.txt")
+
 # Directories and missing files.
 for cmd in check count solve steps rate regress; do
   "$bin" $cmd "$tmp" >/dev/null 2>"$tmp/err"

@@ -32,6 +32,7 @@
 #include <memory>
 #include <setlogic/setlogic.hpp>
 #include <thread>
+#include <utility>
 
 #include "commands.hpp"
 #include "inputs.hpp"
@@ -52,6 +53,36 @@ struct ServeArgs {
   std::size_t max_body = 256 * 1024;
   std::size_t max_steps = 5000;
   int threads = 0;
+  // What one request may ask for.
+  int max_fins = 8;
+  int max_set_logic_size = 5;
+  int max_set_logic_rank = 2;
+  int max_grid = 25;
+  // Requests that can take their whole time budget (grids over 9x9, set logic, every step
+  // at a position, fins beyond the default) run at most this many at once; more are turned
+  // away with 503 at once, so that cheap requests always find a thread.
+  int heavy = 2;
+};
+
+// The heavy requests running now (see ServeArgs::heavy); a Job holds a slot while it lives.
+std::atomic<int> heavy_running{0};
+class HeavySlot {
+ public:
+  HeavySlot() = default;
+  explicit HeavySlot(bool taken) : taken_(taken) {}
+  HeavySlot(HeavySlot&& o) noexcept : taken_(std::exchange(o.taken_, false)) {}
+  HeavySlot& operator=(HeavySlot&& o) noexcept {
+    std::swap(taken_, o.taken_);
+    return *this;
+  }
+  HeavySlot(const HeavySlot&) = delete;
+  HeavySlot& operator=(const HeavySlot&) = delete;
+  ~HeavySlot() {
+    if (taken_) heavy_running.fetch_sub(1);
+  }
+
+ private:
+  bool taken_ = false;
 };
 
 // A request that cannot be answered: the status and the reason.
@@ -86,6 +117,7 @@ struct Job {
   TechniqueSet techniques = TechniqueSet::defaults();
   SearchLimits limits;
   Clock::time_point deadline;
+  HeavySlot slot;
 };
 
 int int_param(const httplib::Request& req, const char* name, int fallback, int lo, int hi) {
@@ -108,6 +140,8 @@ Job read_job(const httplib::Request& req, const ServeArgs& args) {
   auto parsed = parse_one(req.body);
   if (auto* e = std::get_if<ParseError>(&parsed)) throw Refusal{400, "request body: " + e->text()};
   job.in = std::move(std::get<Parsed>(parsed));
+  if (job.in.puzzle.size() > args.max_grid)
+    throw Refusal{400, fmt::format("this server takes grids up to {0}x{0} (--max-grid)", args.max_grid)};
   if (std::string problem = position_problem(job.in); !problem.empty())
     throw Refusal{400, "request body: no solution: " + problem};
   std::string error;
@@ -118,11 +152,22 @@ Job read_job(const httplib::Request& req, const ServeArgs& args) {
   auto techniques = edit_profile(profile, req.has_param("techniques") ? req.get_param_value("techniques") : "", error);
   if (!techniques) throw Refusal{400, error};
   job.techniques = *techniques;
-  job.limits.set_logic.max_size =
-      int_param(req, "set_logic_size", job.limits.set_logic.max_size, 1, SetLogicLimits::kMaxSize);
-  job.limits.set_logic.max_rank = int_param(req, "set_logic_rank", job.limits.set_logic.max_rank, 0, 3);
-  job.limits.fish.max_fins = int_param(req, "max_fins", job.limits.fish.max_fins, 0, 625);
-  job.limits.fish.max_endo_fins = int_param(req, "max_endo_fins", job.limits.fish.max_endo_fins, 0, 625);
+  // bounded by what the server allows (its --max-* options)
+  job.limits.set_logic.max_size = int_param(req, "set_logic_size", job.limits.set_logic.max_size, 1,
+                                            std::min(args.max_set_logic_size, SetLogicLimits::kMaxSize));
+  job.limits.set_logic.max_rank =
+      int_param(req, "set_logic_rank", job.limits.set_logic.max_rank, 0, std::min(args.max_set_logic_rank, 3));
+  job.limits.fish.max_fins = int_param(req, "max_fins", job.limits.fish.max_fins, 0, args.max_fins);
+  job.limits.fish.max_endo_fins = int_param(req, "max_endo_fins", job.limits.fish.max_endo_fins, 0, args.max_fins);
+  const bool heavy = job.in.puzzle.size() > 9 || job.techniques.contains(Technique::set_logic) ||
+                     job.limits.fish.max_fins > FishLimits{}.max_fins || req.path == "/api/steps";
+  if (heavy) {
+    if (heavy_running.fetch_add(1) >= args.heavy) {
+      heavy_running.fetch_sub(1);
+      throw Refusal{503, fmt::format("busy: {} long requests are running (--heavy); try again shortly", args.heavy)};
+    }
+    job.slot = HeavySlot(true);
+  }
   job.deadline = Clock::now() +
                  std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(args.request_time_limit));
   job.limits.budget.deadline = job.deadline;
@@ -399,6 +444,22 @@ Command add_serve(CLI::App& app, const Common&) {
       ->capture_default_str();
   sub->add_option("--threads", args->threads, "Threads serving requests (0: the library's default)")
       ->check(CLI::Range(0, 256));
+  sub->add_option("--max-fins", args->max_fins, "Most fins a request may ask for")
+      ->check(CLI::Range(0, 625))
+      ->capture_default_str();
+  sub->add_option("--max-set-logic-size", args->max_set_logic_size, "Largest set-logic size a request may ask for")
+      ->check(CLI::Range(1, SetLogicLimits::kMaxSize))
+      ->capture_default_str();
+  sub->add_option("--max-set-logic-rank", args->max_set_logic_rank, "Highest set-logic rank a request may ask for")
+      ->check(CLI::Range(0, 3))
+      ->capture_default_str();
+  sub->add_option("--max-grid", args->max_grid, "Largest grid a request may send (4, 9, 16 or 25)")
+      ->check(CLI::IsMember({4, 9, 16, 25}))
+      ->capture_default_str();
+  sub->add_option("--heavy", args->heavy,
+                  "Long requests (grids over 9x9, set logic, every step, more fins) running at once; more get 503")
+      ->check(CLI::Range(1, 256))
+      ->capture_default_str();
   return [args] { return run_serve(*args); };
 }
 

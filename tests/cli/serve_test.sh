@@ -161,6 +161,34 @@ check "a second server says the port is in use" contains "$tmp/second" "port $po
 post /api/hint "$easy"
 check "the first server answers still" status 200
 
+# What a request may ask for is capped, and long requests beyond --heavy are turned away
+# at once while a cheap one is still answered.
+post "/api/steps?max_fins=9" "$easy"
+check "fins beyond --max-fins 400" status 400
+check "fins beyond --max-fins says the range" contains "$tmp/out" "expected a whole number from 0 to 8"
+"$bin" serve --port 0 --heavy 1 --request-time-limit 3 2>"$tmp/log2" &
+second=$!
+port2=
+for _ in $(seq 50); do
+  port2=$(grep -o '127\.0\.0\.1:[0-9]*' "$tmp/log2" | cut -d: -f2)
+  [ -n "$port2" ] && break
+  sleep 0.1
+done
+empty25="A$(printf '.%.0s' $(seq 624))"
+curl -s -o "$tmp/heavy1" -X POST --data-binary "$empty25" "http://127.0.0.1:$port2/api/steps?profile=all" &
+first_heavy=$!
+sleep 0.5
+curl -s -o "$tmp/heavy2" -w '%{http_code}' -X POST --data-binary "$empty25" \
+  "http://127.0.0.1:$port2/api/steps?profile=all" >"$tmp/status"
+check "a second long request 503" status 503
+check "a second long request is told why" contains "$tmp/heavy2" "busy: 1 long requests are running"
+start=$(date +%s%N)
+curl -s -o "$tmp/out" -w '%{http_code}' -X POST --data-binary "$easy" "http://127.0.0.1:$port2/api/hint" >"$tmp/status"
+check "a cheap request meanwhile 200" status 200
+check "a cheap request meanwhile is quick" [ $((($(date +%s%N) - start) / 1000000)) -lt 1500 ]
+wait "$first_heavy"
+kill "$second" 2>/dev/null
+
 # A malformed request costs only its own connection.
 exec 3<>"/dev/tcp/127.0.0.1/$port" && printf 'NONSENSE\r\n\r\n' >&3 && exec 3>&-
 post /api/hint "$easy"

@@ -318,11 +318,22 @@ void internal_error(httplib::Response& res, std::string_view what) {
 
 // Wraps an endpoint: a Refusal or any exception becomes a JSON error, never a dropped
 // connection.
-httplib::Server::Handler guarded(void (*endpoint)(const httplib::Request&, httplib::Response&, const ServeArgs&),
-                                 const ServeArgs& args) {
-  return [endpoint, &args](const httplib::Request& req, httplib::Response& res) {
+// The body is read here rather than by httplib: httplib caps a form-encoded body (curl -d's
+// default) at 8 KB, less than a 25x25 candidate string, whatever --max-body says.
+httplib::Server::HandlerWithContentReader guarded(void (*endpoint)(const httplib::Request&, httplib::Response&,
+                                                                   const ServeArgs&),
+                                                  const ServeArgs& args) {
+  return [endpoint, &args](const httplib::Request& req, httplib::Response& res, const httplib::ContentReader& read) {
     try {
-      endpoint(req, res, args);
+      httplib::Request with_body = req;
+      const bool has_body = req.has_header("Content-Length") || req.has_header("Transfer-Encoding");
+      const bool whole = !has_body || read([&](const char* data, std::size_t length) {
+        with_body.body.append(data, length);
+        return with_body.body.size() <= args.max_body;
+      });
+      if (!whole || with_body.body.size() > args.max_body)
+        throw Refusal{413, fmt::format("request body too large (more than {} bytes, --max-body)", args.max_body)};
+      endpoint(with_body, res, args);
     } catch (const Refusal& r) {
       answer_json(res, r.status, {{"error", r.error}});
     } catch (const std::exception& e) {

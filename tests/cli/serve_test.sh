@@ -130,10 +130,14 @@ for ((k = 0; k < i; k++)); do
 done
 check "concurrent requests answered as the command line ($same of $i)" [ "$same" -eq "$i" ]
 
-# A POST without a body, and a profile with its '+' unescaped.
+# A POST without a body, a 25x25 candidate string sent form-encoded (curl -d), and a profile
+# with its '+' unescaped.
 curl -s -o "$tmp/out" -w '%{http_code}' -X POST "$url/api/hint" >"$tmp/status"
 check "a bodiless POST 400" status 400
-check "a bodiless POST says what is missing" contains "$tmp/out" "sends the puzzle as its body"
+check "a bodiless POST says what is missing" contains "$tmp/out" "request body: line 1: no puzzle found"
+cand25=$(python3 -c "print('ABCDEFGHIJKLMNOPQRSTUVWXY' * 625)")
+curl -s -o "$tmp/out" -w '%{http_code}' -d "$cand25" "$url/api/formats" >"$tmp/status"
+check "a form-encoded 25x25 position 200" status 200
 curl -s -o "$tmp/out" -w '%{http_code}' -X POST --data-binary "$easy" "$url/api/hint?profile=singles+setlogic" \
   >"$tmp/status"
 check "profile=singles+setlogic unescaped" status 200

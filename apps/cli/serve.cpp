@@ -160,7 +160,8 @@ Job read_job(const httplib::Request& req, const ServeArgs& args) {
   job.limits.fish.max_fins = int_param(req, "max_fins", job.limits.fish.max_fins, 0, args.max_fins);
   job.limits.fish.max_endo_fins = int_param(req, "max_endo_fins", job.limits.fish.max_endo_fins, 0, args.max_fins);
   const bool heavy = job.in.puzzle.size() > 9 || job.techniques.contains(Technique::set_logic) ||
-                     job.limits.fish.max_fins > FishLimits{}.max_fins || req.path == "/api/steps";
+                     job.limits.fish.max_fins > FishLimits{}.max_fins || req.path == "/api/steps" ||
+                     req.has_param("index");  // /api/render?index= lists every step too
   if (heavy) {
     if (heavy_running.fetch_add(1) >= args.heavy) {
       heavy_running.fetch_sub(1);

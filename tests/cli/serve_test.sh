@@ -10,14 +10,19 @@ source "$(dirname "$0")/lib.sh"
 server=
 trap '[ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$tmp"' EXIT
 
+port_in() {  # port_in <log>: the port a server started with --port 0 says it listens on
+  local port=
+  for _ in $(seq 50); do
+    port=$(grep -o '127\.0\.0\.1:[0-9]*' "$1" | cut -d: -f2)
+    [ -n "$port" ] && break
+    sleep 0.1
+  done
+  echo "$port"
+}
+
 "$bin" serve --port 0 --request-time-limit 0.5 2>"$tmp/log" &
 server=$!
-port=
-for _ in $(seq 50); do
-  port=$(grep -o '127\.0\.0\.1:[0-9]*' "$tmp/log" | cut -d: -f2)
-  [ -n "$port" ] && break
-  sleep 0.1
-done
+port=$(port_in "$tmp/log")
 check "server starts on loopback" [ -n "$port" ]
 url=http://127.0.0.1:$port
 
@@ -172,12 +177,7 @@ check "fins beyond --max-fins 400" status 400
 check "fins beyond --max-fins says the range" contains "$tmp/out" "expected a whole number from 0 to 8"
 "$bin" serve --port 0 --heavy 1 --request-time-limit 3 2>"$tmp/log2" &
 second=$!
-port2=
-for _ in $(seq 50); do
-  port2=$(grep -o '127\.0\.0\.1:[0-9]*' "$tmp/log2" | cut -d: -f2)
-  [ -n "$port2" ] && break
-  sleep 0.1
-done
+port2=$(port_in "$tmp/log2")
 empty25="A$(printf '.%.0s' $(seq 624))"
 curl -s -o "$tmp/heavy1" -X POST --data-binary "$empty25" "http://127.0.0.1:$port2/api/steps?profile=all" &
 first_heavy=$!

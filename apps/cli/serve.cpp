@@ -64,6 +64,8 @@ struct ServeArgs {
   int heavy = 2;
 };
 
+constexpr int kDefaultThreads = 32;
+
 // The heavy requests running now (see ServeArgs::heavy); a Job holds a slot while it lives.
 std::atomic<int> heavy_running{0};
 class HeavySlot {
@@ -346,15 +348,18 @@ httplib::Server::HandlerWithContentReader guarded(void (*endpoint)(const httplib
 int run_serve(const ServeArgs& args) {
   httplib::Server server;
   std::atomic<int> bound_port{args.port};
-  if (args.threads > 0) {
-    const auto threads = static_cast<std::size_t>(args.threads);
-    server.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
-  }
+  // A connection holds its thread while its client is slow to send, so there are many
+  // threads (the work itself is bounded by --heavy and the time limit), and a read that
+  // waits 3 s drops the connection: a dozen clients trickling a header line every few
+  // seconds cannot lock the others out.
+  const auto threads = static_cast<std::size_t>(args.threads > 0 ? args.threads : kDefaultThreads);
+  server.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
   // Answers are written as headers then body: without TCP_NODELAY the body waits for the
   // client's delayed acknowledgement, some 40 ms a request.
   server.set_tcp_nodelay(true);
   server.set_payload_max_length(args.max_body);
-  server.set_read_timeout(10, 0);
+  server.set_read_timeout(3, 0);
+  server.set_keep_alive_timeout(3);
   server.set_write_timeout(10, 0);
   server.Get("/", [](const httplib::Request&, httplib::Response& res) {
     res.set_content(kWebPage, "text/html; charset=utf-8");
@@ -454,7 +459,7 @@ Command add_serve(CLI::App& app, const Common&) {
   sub->add_option("--max-steps", args->max_steps, "Most steps /api/steps lists (more are cut, marked truncated)")
       ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 24))
       ->capture_default_str();
-  sub->add_option("--threads", args->threads, "Threads serving requests (0: the library's default)")
+  sub->add_option("--threads", args->threads, fmt::format("Threads serving requests (0: {})", kDefaultThreads))
       ->check(CLI::Range(0, 256));
   sub->add_option("--max-fins", args->max_fins, "Most fins a request may ask for")
       ->check(CLI::Range(0, 625))

@@ -193,6 +193,27 @@ check "a cheap request meanwhile is quick" [ $((($(date +%s%N) - start) / 100000
 wait "$first_heavy"
 kill "$second" 2>/dev/null
 
+# A dozen slow clients, each sending a header line every 2.5 s, do not lock the others out.
+slow_pids=()
+for i in $(seq 12); do
+  (
+    exec 3<>"/dev/tcp/127.0.0.1/$port" || exit 0
+    printf 'POST /api/hint HTTP/1.1\r\n' >&3
+    for k in 1 2 3; do
+      sleep 2.5
+      printf 'X-Slow-%s: %s\r\n' "$k" "$i" >&3 2>/dev/null || exit 0
+    done
+  ) &
+  slow_pids+=($!)
+done
+sleep 1
+start=$(date +%s%N)
+post /api/hint "$easy"
+check "answered while slow clients hold connections" status 200
+check "answered quickly while slow clients hold connections" [ $((($(date +%s%N) - start) / 1000000)) -lt 1500 ]
+kill "${slow_pids[@]}" 2>/dev/null
+wait "${slow_pids[@]}" 2>/dev/null
+
 # A malformed request costs only its own connection.
 exec 3<>"/dev/tcp/127.0.0.1/$port" && printf 'NONSENSE\r\n\r\n' >&3 && exec 3>&-
 post /api/hint "$easy"

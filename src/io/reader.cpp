@@ -511,11 +511,11 @@ bool RecordReader::next_line(std::string& line) {
   return true;
 }
 
+// Only lines that passed next_line's checks are pushed back, so they are not checked again.
 void RecordReader::push_back(std::string line) {
   pending_ = std::move(line);
   --line_no_;
 }
-// A pushed-back line was checked when it was first read: only good lines are pushed back.
 
 std::optional<Record> RecordReader::next() {
   std::string line;

@@ -334,7 +334,7 @@ class Drawing {
       }
       for (int d = 0; d < n_; ++d) {
         if (!candidate(c, d)) continue;
-        const double cx = x(c) + (d % box_ + 0.5) * sub, cy = y(c) + (d / box_ + 0.5) * sub;
+        const auto [cx, cy] = centre(c, d);
         const unsigned r = role_of(c, d);
         const double radius = sub * 0.46;
         std::string fill = "#555";

@@ -42,6 +42,12 @@ std::vector<Candidate> Position::members(const Constraint& k) const {
   return out;
 }
 
+std::array<Constraint, 4> Position::constraints_of(Candidate x) const {
+  return {Constraint::of_cell(x.cell), Constraint::of_house(House(row(x.cell)), x.digit, n_),
+          Constraint::of_house(House(n_ + column(x.cell)), x.digit, n_),
+          Constraint::of_house(House(2 * n_ + box_of(x.cell)), x.digit, n_)};
+}
+
 std::vector<Cell> Position::house_cells(int house) const {
   std::vector<Cell> out;
   const int ordinal = house % n_;

@@ -3,6 +3,7 @@
 // arithmetic of rows, columns and boxes done here rather than borrowed from the finders'
 // tables, so that a mistake there cannot hide here.
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -37,6 +38,8 @@ class Position {
   [[nodiscard]] bool conflict(Candidate x, Candidate y) const;
 
   [[nodiscard]] std::vector<Candidate> members(const Constraint& k) const;
+  // The four constraints holding a candidate: its cell, and its digit in its row, column, box.
+  [[nodiscard]] std::array<Constraint, 4> constraints_of(Candidate x) const;
   // The digit-in-house constraint of the first house (rows, columns, boxes) holding every
   // cell, preferring one that also holds `also`; nullopt when no house holds them all.
   [[nodiscard]] std::optional<Constraint> house_of(const std::vector<Cell>& cells, Digit d,

@@ -74,7 +74,7 @@ class Branch {
   [[nodiscard]] bool gives(const Implication& i) const {
     if (!i.value)
       return std::any_of(truths_.begin(), truths_.end(), [&](Candidate t) { return pos_.conflict(t, i.candidate); });
-    for (const Constraint& k : constraints_of(i.candidate)) {
+    for (const Constraint& k : pos_.constraints_of(i.candidate)) {
       const std::vector<Candidate> members = pos_.members(k);
       if (std::all_of(members.begin(), members.end(), [&](Candidate y) { return y == i.candidate || state(y) == -1; }))
         return true;
@@ -101,12 +101,6 @@ class Branch {
   }
 
  private:
-  [[nodiscard]] std::vector<Constraint> constraints_of(Candidate x) const {
-    const int n = pos_.size();
-    return {Constraint::of_cell(x.cell), Constraint::of_house(House(pos_.row(x.cell)), x.digit, n),
-            Constraint::of_house(House(n + pos_.column(x.cell)), x.digit, n),
-            Constraint::of_house(House(2 * n + pos_.box_of(x.cell)), x.digit, n)};
-  }
   // A constraint a placed digit already fills.
   [[nodiscard]] bool placed(const Constraint& k) const {
     if (k.kind == ConstraintKind::cell) return pos_.value(k.cell) != kEmpty;
@@ -131,11 +125,7 @@ bool exhaustive(const std::vector<ForcingBranch>& branches, const Position& pos)
     premises.push_back(b.premise.candidate);
   }
   std::sort(premises.begin(), premises.end());
-  const Candidate x = premises.front();
-  const int n = pos.size();
-  for (const Constraint& k : {Constraint::of_cell(x.cell), Constraint::of_house(House(pos.row(x.cell)), x.digit, n),
-                              Constraint::of_house(House(n + pos.column(x.cell)), x.digit, n),
-                              Constraint::of_house(House(2 * n + pos.box_of(x.cell)), x.digit, n)})
+  for (const Constraint& k : pos.constraints_of(premises.front()))
     if (pos.members(k) == premises) return true;
   return false;
 }

@@ -20,10 +20,12 @@ void LadderArgs::add_to(CLI::App& sub) {
   sub.add_option("--set-logic-rank", set_logic.max_rank, "General logic: highest rank")
       ->check(CLI::Range(0, 3))
       ->capture_default_str();
+  sub.add_flag("--er-two-candidates", patterns.two_candidate_rectangles,
+               "Empty rectangles may hold one place each in their row and column (HoDoKu's option)");
 }
 
 SearchLimits LadderArgs::limits() const {
-  return {.set_logic = set_logic, .budget = {.cancel = &interrupted}};
+  return {.set_logic = set_logic, .patterns = patterns, .budget = {.cancel = &interrupted}};
 }
 
 std::optional<TechniqueSet> LadderArgs::resolve() const {

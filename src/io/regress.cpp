@@ -44,9 +44,12 @@ bool is_hodoku_code(std::string_view code) {
       "0603", "0604", "0605", "0606", "0607", "0608", "0610", "0701", "0702", "0703", "0706", "0707", "0708", "0709",
       "0710", "0711", "0800", "0801", "0803", "0901", "0902", "0903", "0904"};
   static constexpr std::array<std::string_view, 7> kLater = {"1101", "1201", "1202", "1301", "1302", "1303", "1304"};
+  // codes the catalogue adds in HoDoKu's numbering (WXYZ-Wing)
+  static constexpr std::array<std::string_view, 1> kOwn = {"0802"};
   const std::string_view four = code.substr(0, 4);
   return std::find(kCodes.begin(), kCodes.end(), four) != kCodes.end() ||
-         std::find(kLater.begin(), kLater.end(), four) != kLater.end();
+         std::find(kLater.begin(), kLater.end(), four) != kLater.end() ||
+         std::find(kOwn.begin(), kOwn.end(), four) != kOwn.end();
 }
 
 CaseOutcome run_case(const Puzzle& position, const LibraryCase& c) {
@@ -66,7 +69,12 @@ CaseOutcome run_case(const Puzzle& position, const LibraryCase& c) {
   if (siamese_case)  // a Siamese pair may join a finned and a sashimi fish of one size
     for (const TechniqueInfo& t : catalogue())
       if (t.family == info(*out.technique).family && t.size == info(*out.technique).size) only.add(t.technique);
-  out.steps = find_all_steps(position, only, {.fish = {.every = true}});
+  // HoDoKu's library runs its "-1" empty rectangles and its dual ones with two-candidate
+  // rectangles allowed
+  const bool two_candidate_er = (out.technique == Technique::empty_rectangle && c.variant == "1") ||
+                                out.technique == Technique::dual_empty_rectangle;
+  out.steps = find_all_steps(position, only,
+                             {.fish = {.every = true}, .patterns = {.two_candidate_rectangles = two_candidate_er}});
   if (siamese_case) {
     std::vector<Step> pairs = siamese(out.steps);
     out.steps.insert(out.steps.end(), std::make_move_iterator(pairs.begin()), std::make_move_iterator(pairs.end()));

@@ -18,8 +18,9 @@
 
 namespace setlogic {
 
-// Whether a library code (its first four digits) is one HoDoKu 2.3.2 writes: a code that is
-// not is an error in the case, not a technique still to build.
+// Whether a library code (its first four digits) is one HoDoKu 2.3.2 writes, or one the
+// catalogue adds in its numbering (0802, WXYZ-Wing): a code that is not is an error in the
+// case, not a technique still to build.
 bool is_hodoku_code(std::string_view code);
 
 struct CaseOutcome {

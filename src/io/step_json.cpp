@@ -192,6 +192,7 @@ Step read_step(const nlohmann::json& j, const Reader& r) {
       s.branches.push_back({implication(field(b, "premise").get<std::string>()),
                             read_list<Implication>(b, "implications", implication),
                             b.contains("contradiction") && b.at("contradiction").get<bool>()});
+  if (j.contains("templates")) s.template_count = j.at("templates").get<long>();
   for (const Chain& c : s.chains)
     for (const ChainLink& l : c.links)
       if (l.als >= static_cast<int>(s.als.size()))
@@ -246,6 +247,7 @@ ordered_json step_json(const Step& s, const Alphabet& a) {
                           {"implications", list(b.implications, implication)},
                           {"contradiction", b.contradiction}};
     });
+  if (info(s.technique).family == Family::templates) j["templates"] = s.template_count;
   j["text"] = format_step(s, a);
   return j;
 }

@@ -172,6 +172,73 @@ std::string placements_text(const std::vector<Candidate>& xs, const Alphabet& a)
   return out;
 }
 
+// Cells first..last of a step's cell list, compact as HoDoKu prints them; empty when the
+// list is shorter.
+std::string cells_between(const Step& s, std::size_t first, std::size_t last, int box) {
+  if (s.cells.size() <= last) return {};
+  return format_cells(
+      {s.cells.begin() + static_cast<std::ptrdiff_t>(first), s.cells.begin() + static_cast<std::ptrdiff_t>(last) + 1},
+      box);
+}
+
+// HoDoKu's chain text: "r7c9 =6= r1c9 -6- r1c4 =6= r5c4", a link naming its digit.
+std::string hodoku_chain(const Chain& chain, const Alphabet& a) {
+  std::string out;
+  for (std::size_t i = 0; i < chain.nodes.size(); ++i) {
+    if (i > 0 && i - 1 < chain.links.size()) {
+      const char mark = chain.links[i - 1].kind == LinkKind::strong ? '=' : '-';
+      out += fmt::format(" {}{}{} ", mark, a.symbol(chain.nodes[i].digit.index()), mark);
+    }
+    out += format_cells(chain.nodes[i].cells, a.box);
+  }
+  return out;
+}
+
+std::string single_digit_body(const Step& s, const Alphabet& a) {
+  const std::string digit = digit_list(s.digits, a, "");
+  const int box = a.box;
+  switch (s.technique) {
+    case Technique::skyscraper:
+    case Technique::two_string_kite:
+      return fmt::format("{} in {} (connected by {})", digit, cells_between(s, 0, 1, box), cells_between(s, 2, 3, box));
+    case Technique::dual_two_string_kite:
+      return fmt::format("{} in {}/in {} (connected by {})", digit, cells_between(s, 0, 1, box),
+                         cells_between(s, 4, 5, box), cells_between(s, 2, 3, box));
+    case Technique::turbot_fish:
+      return fmt::format("{} {}", digit, s.chains.empty() ? std::string() : hodoku_chain(s.chains[0], a));
+    case Technique::empty_rectangle:
+    case Technique::dual_empty_rectangle: {
+      std::string pairs = cells_between(s, 0, 1, box);
+      if (s.technique == Technique::dual_empty_rectangle) pairs += "/" + cells_between(s, 2, 3, box);
+      return fmt::format("{} in {} ({})", digit, s.houses.empty() ? std::string() : house_list(s.houses, a.size(), ""),
+                         pairs);
+    }
+    default:
+      return digit;
+  }
+}
+
+std::string wing_body(const Step& s, const Alphabet& a) {
+  if (s.technique == Technique::w_wing && s.digits.size() == 2)
+    return fmt::format("{}/{} in {} connected by {} in {}", a.symbol(s.digits[0].index()),
+                       a.symbol(s.digits[1].index()), cells_between(s, 0, 1, a.box), a.symbol(s.digits[1].index()),
+                       cells_between(s, 2, 3, a.box));
+  return fmt::format("{} in {}", digit_list(s.digits, a, "/"), format_cells(s.cells, a.box));
+}
+
+// "(r1c2,r3c4) / (r5c6), (r7c8) / (r9c1)": each cluster's two classes.
+std::string colours_body(const Step& s, const Alphabet& a) {
+  const auto cls = [&](const std::vector<Candidate>& xs) {
+    std::string out;
+    for (const Candidate& x : xs) out += (out.empty() ? "" : ",") + cell_name(a.box, x.cell.index());
+    return "(" + out + ")";
+  };
+  std::string out = digit_list(s.digits, a, "");
+  for (std::size_t i = 0; i < s.colours.size(); ++i)
+    out += (i == 0 ? " " : ", ") + cls(s.colours[i].on) + " / " + cls(s.colours[i].off);
+  return out;
+}
+
 // Any step may come from outside (read_step_json), so nothing here assumes evidence that a
 // finder of the family would have given.
 std::string hodoku_body(const Step& s, const Alphabet& a) {
@@ -200,6 +267,16 @@ std::string hodoku_body(const Step& s, const Alphabet& a) {
       for (std::size_t i = 1; i < s.parts.size(); ++i) text += " | " + covers(s.parts[i]);
       return text;
     }
+    case Family::single_digit:
+      return single_digit_body(s, a);
+    case Family::wings:
+      return wing_body(s, a);
+    case Family::colouring:
+      return colours_body(s, a);
+    case Family::templates:
+      return s.placements.empty()
+                 ? std::string()
+                 : fmt::format("{}={}", format_cells(cells_of(s.placements), a.box), digit_list(s.digits, a, ""));
     case Family::set_logic:
       return fmt::format("size {} rank {}, BaseSet: {}, CoverSet: {}", s.base.size(), s.rank(),
                          constraint_list(s.base, a, true), constraint_list(s.cover, a, true));
@@ -322,7 +399,12 @@ std::string constraint_token(const Constraint& k, const Alphabet& a) {
 std::string format_step(const Step& s, const Alphabet& a, Notation notation) {
   if (notation == Notation::gnpx) return gnpx_text(s, a);
   std::string body = hodoku_body(s, a);
-  if (std::string evidence = evidence_text(s, a); !evidence.empty() && body.find(evidence) == std::string::npos)
+  // These families' bodies are HoDoKu's whole line; their evidence is in the long form.
+  const Family f = info(s.technique).family;
+  const bool whole =
+      f == Family::single_digit || f == Family::wings || f == Family::colouring || f == Family::templates;
+  if (std::string evidence = evidence_text(s, a);
+      !whole && !evidence.empty() && body.find(evidence) == std::string::npos)
     body += (body.empty() ? "" : " ") + evidence;
   std::string out = fmt::format("{}: {}", step_name(s), body);
   if (!s.eliminations.empty()) out += " => " + format_eliminations(s.eliminations, a);

@@ -10,7 +10,13 @@
 //           (r1,12c3) and groups by spaces.
 //   gnpx    the long form with one line per part: Digit, BaseSet, CoverSet, FinSet,
 //           Endo Fin, Cannibalistic, Rank, Evidence, Placed, Eliminated.
-// Chains, colours, deadly patterns and forcing branches follow the body, " | " between
+//           Single-digit patterns, wings, colouring and templates as HoDoKu words them:
+//             Skyscraper: 4 in r1c3,r5c6 (connected by r15c9) => r2c6,r6c3<>4
+//             W-Wing: 4/1 in r1c9,r8c7 connected by 1 in r18c3 => r123c7,r89c9<>4
+//             XY-Wing: 1/2/3 in r2c7,r3c18 => r3c7<>3
+//             Simple Colors Trap: 8 (r1c4,r4c7) / (r2c5,r6c9) => r1c5<>8
+//             Template Set: r1c2=6
+// In other families chains, colours, deadly patterns and forcing branches follow the body, " | " between
 // them: chains in Eureka notation ("(1)r1c5=(1)r1c1-(1)r4c1=(1)r4c6"), colours as the two
 // classes of each cluster, a pattern as its cells and digits, a branch as its premise and
 // implications ("r1c1=1 => r1c5<>1 r1c5=3 r9c5<>3").

@@ -34,20 +34,22 @@ const std::vector<Profile>& profiles() {
   using F = Family;
   static const std::vector<ProfileItem> kAllFish = {F::singles,     F::intersections, F::subsets,    F::basic_fish,
                                                     F::finned_fish, F::franken_fish,  F::mutant_fish};
+  static const std::vector<ProfileItem> kDefault = {F::singles,      F::intersections, F::subsets,     F::basic_fish,
+                                                    F::single_digit, F::wings,         F::finned_fish, F::colouring,
+                                                    F::franken_fish, F::mutant_fish,   F::templates};
   static const std::vector<Profile> kProfiles = [] {
     std::vector<Profile> p = {
-        {"default", kAllFish},
-        {"all",
-         {F::singles, F::intersections, F::subsets, F::basic_fish, F::finned_fish, F::franken_fish, F::mutant_fish,
-          F::set_logic}},
+        {"default", kDefault},
+        {"all", kDefault},
         {"singles", {F::singles}},
         {"intersections", {F::singles, F::intersections}},
         {"subsets", {F::singles, F::intersections, F::subsets}},
         {"fish", {F::singles, F::intersections, F::subsets, F::basic_fish}},
         {"all-fish", kAllFish},
         {"singles+setlogic", {F::singles, F::set_logic}},
-        {"setlogic", kAllFish},
+        {"setlogic", kDefault},
     };
+    p[1].items.emplace_back(F::set_logic);
     p.back().items.emplace_back(F::set_logic);
     return p;
   }();
@@ -83,9 +85,9 @@ std::string_view level_name(Level l) {
 }
 
 std::string_view family_name(Family f) {
-  static constexpr std::array<std::string_view, 9> kNames = {"singles",     "intersections", "subsets",
-                                                             "basic_fish",  "finned_fish",   "franken_fish",
-                                                             "mutant_fish", "set_logic",     "guess"};
+  static constexpr std::array<std::string_view, 13> kNames = {
+      "singles",   "intersections", "subsets",     "basic_fish", "single_digit", "wings", "finned_fish",
+      "colouring", "franken_fish",  "mutant_fish", "set_logic",  "templates",    "guess"};
   return kNames[static_cast<std::size_t>(f)];
 }
 

@@ -15,7 +15,8 @@
 //
 //   X(id, display name, library code, family, size, level, points, fish class, fins)
 //
-// size: cells of a subset, base sets of a fish, 1 otherwise. Fish class and fins classify
+// size: cells of a subset or a wing, base sets of a fish, clusters of a colouring rule, 1
+// otherwise. Fish class and fins classify
 // the fish techniques (none for every other technique): basic, Franken or Mutant; without
 // fins, finned, or sashimi (a finned basic fish with a base line that keeps at most one
 // candidate once its fins are gone).
@@ -51,6 +52,16 @@ namespace setlogic {
   X(squirmbag, "Squirmbag", "0303", basic_fish, 5, unfair, 64, basic, none)                                        \
   X(whale, "Whale", "0304", basic_fish, 6, unfair, 64, basic, none)                                                \
   X(leviathan, "Leviathan", "0305", basic_fish, 7, unfair, 64, basic, none)                                        \
+  X(skyscraper, "Skyscraper", "0400", single_digit, 1, hard, 46, none, none)                                       \
+  X(two_string_kite, "2-String Kite", "0401", single_digit, 1, hard, 50, none, none)                               \
+  X(dual_two_string_kite, "Dual 2-String Kite", "0404", single_digit, 1, hard, 52, none, none)                     \
+  X(turbot_fish, "Turbot Fish", "0403", single_digit, 1, hard, 44, none, none)                                     \
+  X(empty_rectangle, "Empty Rectangle", "0402", single_digit, 1, hard, 44, none, none)                             \
+  X(dual_empty_rectangle, "Dual Empty Rectangle", "0405", single_digit, 1, hard, 46, none, none)                   \
+  X(w_wing, "W-Wing", "0803", wings, 2, hard, 50, none, none)                                                      \
+  X(xy_wing, "XY-Wing", "0800", wings, 3, hard, 54, none, none)                                                    \
+  X(xyz_wing, "XYZ-Wing", "0801", wings, 3, hard, 60, none, none)                                                  \
+  X(wxyz_wing, "WXYZ-Wing", "0802", wings, 4, hard, 66, none, none)                                                \
   X(finned_x_wing, "Finned X-Wing", "0310", finned_fish, 2, hard, 56, basic, finned)                               \
   X(sashimi_x_wing, "Sashimi X-Wing", "0320", finned_fish, 2, hard, 60, basic, sashimi)                            \
   X(finned_swordfish, "Finned Swordfish", "0311", finned_fish, 3, unfair, 68, basic, finned)                       \
@@ -63,6 +74,10 @@ namespace setlogic {
   X(sashimi_whale, "Sashimi Whale", "0324", finned_fish, 6, unfair, 72, basic, sashimi)                            \
   X(finned_leviathan, "Finned Leviathan", "0315", finned_fish, 7, unfair, 68, basic, finned)                       \
   X(sashimi_leviathan, "Sashimi Leviathan", "0325", finned_fish, 7, unfair, 72, basic, sashimi)                    \
+  X(simple_colors_wrap, "Simple Colors Wrap", "0501", colouring, 1, hard, 52, none, none)                          \
+  X(simple_colors_trap, "Simple Colors Trap", "0500", colouring, 1, hard, 52, none, none)                          \
+  X(multi_colors_2, "Multi Colors 2", "0503", colouring, 2, hard, 66, none, none)                                  \
+  X(multi_colors_1, "Multi Colors 1", "0502", colouring, 2, hard, 66, none, none)                                  \
   X(franken_x_wing, "Franken X-Wing", "0330", franken_fish, 2, unfair, 80, franken, none)                          \
   X(mutant_x_wing, "Mutant X-Wing", "0350", mutant_fish, 2, extreme, 96, mutant, none)                             \
   X(finned_franken_x_wing, "Finned Franken X-Wing", "0340", franken_fish, 2, unfair, 88, franken, finned)          \
@@ -88,6 +103,8 @@ namespace setlogic {
   X(finned_franken_leviathan, "Finned Franken Leviathan", "0345", franken_fish, 7, extreme, 88, franken, finned)   \
   X(finned_mutant_leviathan, "Finned Mutant Leviathan", "0365", mutant_fish, 7, extreme, 104, mutant, finned)      \
   X(set_logic, "Set Logic", "", set_logic, 1, unfair, 100, none, none)                                             \
+  X(template_set, "Template Set", "1201", templates, 1, extreme, 400, none, none)                                  \
+  X(template_delete, "Template Delete", "1202", templates, 1, extreme, 400, none, none)                            \
   X(guess, "Guess", "", guess, 1, extreme, 500, none, none)
 
 enum class Family {
@@ -95,10 +112,14 @@ enum class Family {
   intersections,
   subsets,
   basic_fish,
+  single_digit,
+  wings,
   finned_fish,
+  colouring,
   franken_fish,
   mutant_fish,
   set_logic,
+  templates,
   guess
 };
 
@@ -180,11 +201,11 @@ class TechniqueSet {
 };
 
 // The named ladders of --profile, each an explicit list of families and techniques (see
-// catalogue.cpp): "default" (every family up to fish of every kind, sizes 2-7), "all"
-// (every technique), every family up to one ("singles", "intersections", "subsets", "fish"
-// for basic fish, "all-fish" for every fish: the default), and for general logic
-// "singles+setlogic" (singles and set logic only) and "setlogic" (the default ladder, then
-// set logic).
+// catalogue.cpp): "default" (every family but general logic: singles to fish of every kind,
+// single-digit patterns, wings, colouring, templates), "all" (every technique), every
+// family up to one ("singles", "intersections", "subsets", "fish" for basic fish,
+// "all-fish" for every fish and nothing else), and for general logic "singles+setlogic"
+// (singles and set logic only) and "setlogic" (the default ladder, then set logic).
 std::optional<TechniqueSet> find_profile(std::string_view name);
 std::vector<std::string_view> profile_list();  // the names, in the order of profile_names
 std::string_view profile_names();

@@ -54,6 +54,7 @@ std::optional<CertificateError> check_certificate(const Step& step, const Puzzle
     if (!full.has(x)) return CertificateError{Kind::not_a_candidate, x};
   if (info(step.technique).family == Family::guess) return std::nullopt;
   if (!step.branches.empty()) return check::forcing(step, full);
+  if (info(step.technique).family == Family::templates) return check::templates(step, full);
 
   std::vector<Certificate> certs = lower(step, p);
   for (const Certificate& cert : certs)
@@ -112,6 +113,8 @@ const char* describe(CertificateError::Kind kind) {
       return "the branches' premises need not hold one truth";
     case Kind::not_forced:
       return "a branch does not reach this conclusion";
+    case Kind::template_miscount:
+      return "the digit's placement templates are not as many as the step says";
   }
   return "unknown";
 }

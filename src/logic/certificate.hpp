@@ -25,12 +25,18 @@
 // bases; for each strong end link the elimination's constraint with that end node becomes
 // a cover, so it has rank 1 and eliminates what sees both ends; an end link that is weak
 // ends at the eliminated candidate itself, which then lies in two covers.
+// A wing without a chain (XYZ, WXYZ) is lowered by its cells: they are the bases; each
+// digit but z has its places in the cells in one house, a cover; z's places lie in one house
+// with the elimination, or in several houses each joining some of them to it. With k such
+// houses the rank is k - 1 and the elimination lies in k covers.
 // Two kinds of step need more than counting:
 //   - uniqueness steps: the deadly pattern is checked against the grid (no given in it,
 //     and every filling of its cells from its digits that the candidates allow has a
 //     second one with the same digits in every house, so the puzzle would not be unique);
 //     then its guardians (the other candidates of its open cells) hold at least one truth
 //     and join the counting as one more base. Valid only when the puzzle is known unique.
+//   - template steps: the placement templates of the digit are counted again; there must
+//     be as many as the step says, each elimination in none and each placement in all.
 //   - forcing steps: each branch is replayed from the position using only singles and
 //     conflicts; the premises must be exhaustive (all candidates of one constraint, or a
 //     candidate and its negation; a lone branch stands against its own negation) and the
@@ -62,7 +68,7 @@ struct Certificate {
 // The certificates that together justify a step's eliminations and placements in `position`
 // (the position before the step). Most steps carry exactly one (their base and cover); a
 // naked subset that sits in two houses eliminates in both, one certificate per house; a
-// chain gives one per elimination it lowers differently. Guesses and forcing steps have
+// chain gives one per elimination it lowers differently. Guesses, template and forcing steps have
 // none.
 std::vector<Certificate> lower(const Step& step, const Puzzle& position);
 
@@ -85,6 +91,7 @@ struct CertificateError {
     no_contradiction,    // a branch said to end in a contradiction that does not
     not_exhaustive,      // forcing premises of which none need be true
     not_forced,          // a conclusion missing from a branch
+    template_miscount,   // a template step whose digit has another number of templates
   } kind;
   Candidate candidate;  // the offending candidate (for the first two: one of them)
 };

@@ -5,8 +5,10 @@
 //
 //   links      per digit the conjugate pairs (a house with exactly two places for it), and
 //              the bivalue cells: the strong links chains, colouring and wings start from
+//   clusters   per digit the colouring clusters of its conjugate pairs
 //   als        every almost locked set (n open cells of one house with n + 1 digits) up to a
 //              number of cells, each cell set once whatever houses hold it
+//   templates  the templates of every digit, refined for Template Set and Delete
 //   dead       per digit the candidates in no placement template (templates.hpp), kept per
 //              digit while that digit's candidates and placements stay the same, so a step
 //              about one digit leaves the others' answers standing
@@ -17,8 +19,10 @@
 
 #include <array>
 #include <atomic>
+#include <deque>
 #include <mutex>
 #include <optional>
+#include <span>
 #include <thread>
 #include <vector>
 
@@ -54,6 +58,79 @@ struct LinkTable {
   }
 };
 
+// The colouring clusters of one digit: its candidates joined by conjugate pairs, per cell
+// its cluster, colour (0 or 1) and place in the breadth-first tree that coloured it.
+template <int B>
+struct Clusters {
+  using G = Geometry<B>;
+  using CellSet = typename G::CellSet;
+  struct Edge {
+    Cell to;
+    House house;
+  };
+  // a candidate is in at most three conjugate pairs: its row's, column's and box's
+  std::array<std::array<Edge, 3>, G::cells> edges{};
+  std::array<std::uint8_t, G::cells> degree{};
+  std::array<int, G::cells> cluster{};
+  std::array<int, G::cells> colour{};
+  std::array<int, G::cells> depth{};
+  std::array<Cell, G::cells> parent{};
+  std::array<House, G::cells> via{};  // the house joining a cell to its parent
+  std::vector<std::array<CellSet, 2>> classes;
+
+  explicit Clusters(const std::vector<typename LinkTable<B>::Conjugate>& pairs) {
+    cluster.fill(-1);
+    for (const auto& p : pairs) {
+      edges[p.a.index()][degree[p.a.index()]++] = {p.b, p.house};
+      edges[p.b.index()][degree[p.b.index()]++] = {p.a, p.house};
+    }
+    for (int start = 0; start < G::cells; ++start) {
+      if (degree[start] == 0 || cluster[start] >= 0) continue;
+      const int k = static_cast<int>(classes.size());
+      classes.push_back({});
+      std::deque<Cell> queue{Cell(start)};
+      cluster[start] = k;
+      colour[start] = 0;
+      depth[start] = 0;
+      parent[start] = Cell(start);
+      while (!queue.empty()) {
+        const Cell c = queue.front();
+        queue.pop_front();
+        classes[k][colour[c.index()]].set(c);
+        for (const Edge& e : neighbours(c)) {
+          if (cluster[e.to.index()] >= 0) continue;
+          cluster[e.to.index()] = k;
+          colour[e.to.index()] = 1 - colour[c.index()];
+          depth[e.to.index()] = depth[c.index()] + 1;
+          parent[e.to.index()] = c;
+          via[e.to.index()] = e.house;
+          queue.push_back(e.to);
+        }
+      }
+    }
+  }
+
+  [[nodiscard]] std::span<const Edge> neighbours(Cell c) const { return {edges[c.index()].data(), degree[c.index()]}; }
+
+  // The tree path from a to b (one cluster), and the house of each step along it.
+  void path(Cell a, Cell b, std::vector<Cell>& cells, std::vector<House>& houses) const {
+    std::vector<Cell> up_a{a}, up_b{b};
+    std::vector<House> via_a, via_b;
+    while (up_a.back() != up_b.back()) {
+      std::vector<Cell>& deeper = depth[up_a.back().index()] >= depth[up_b.back().index()] ? up_a : up_b;
+      std::vector<House>& houses_of = &deeper == &up_a ? via_a : via_b;
+      houses_of.push_back(via[deeper.back().index()]);
+      deeper.push_back(parent[deeper.back().index()]);
+    }
+    cells = up_a;
+    houses = via_a;
+    for (std::size_t i = up_b.size() - 1; i-- > 0;) {
+      cells.push_back(up_b[i]);
+      houses.push_back(via_b[i]);
+    }
+  }
+};
+
 template <int B>
 struct AlsRecord {
   typename Geometry<B>::CellSet cells;
@@ -84,6 +161,19 @@ class FinderContext {
     return *links_;
   }
 
+  // The colouring clusters of digit d (built from links()).
+  const Clusters<B>& clusters(Digit d) {
+    const auto& pairs = links().conjugates[static_cast<std::size_t>(d.index())];
+    std::lock_guard lock(mutex_);
+    auto& slot = clusters_[static_cast<std::size_t>(d.index())];
+    if (!slot.built || slot.version != g_->version()) {
+      slot.clusters.emplace(pairs);
+      slot.version = g_->version();
+      slot.built = true;
+    }
+    return *slot.clusters;
+  }
+
   // Every ALS of at most max_cells cells, by house then by the cells' order in it.
   const std::vector<AlsRecord<B>>& als(int max_cells) {
     std::lock_guard lock(mutex_);
@@ -94,6 +184,15 @@ class FinderContext {
       als_built_ = true;
     }
     return als_;
+  }
+
+  const TemplateTable<B>& templates() {
+    std::lock_guard lock(mutex_);
+    if (!templates_ || templates_version_ != g_->version()) {
+      templates_ = TemplateTable<B>::of(*g_);
+      templates_version_ = g_->version();
+    }
+    return *templates_;
   }
 
   CellSet dead(Digit d) {
@@ -164,6 +263,14 @@ class FinderContext {
   std::uint64_t als_version_ = 0;
   int als_cells_ = 0;
   bool als_built_ = false;
+  struct ClusterSlot {
+    std::optional<Clusters<B>> clusters;
+    std::uint64_t version = 0;
+    bool built = false;
+  };
+  std::array<ClusterSlot, G::size> clusters_;
+  std::optional<TemplateTable<B>> templates_;
+  std::uint64_t templates_version_ = 0;
   std::array<Dead, G::size> dead_;
 };
 

@@ -8,11 +8,15 @@
 #include <algorithm>
 
 #include "logic/techniques/basic_fish.hpp"
+#include "logic/techniques/colouring.hpp"
 #include "logic/techniques/fish.hpp"
 #include "logic/techniques/intersections.hpp"
 #include "logic/techniques/set_logic.hpp"
+#include "logic/techniques/single_digit.hpp"
 #include "logic/techniques/singles.hpp"
 #include "logic/techniques/subsets.hpp"
+#include "logic/techniques/template_steps.hpp"
+#include "logic/techniques/wings.hpp"
 
 namespace setlogic {
 
@@ -60,6 +64,14 @@ void find(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits& li
       return find_naked_subsets(g, t, out);
     case Family::basic_fish:
       return find_basic_fish(g, t, out);
+    case Family::single_digit:
+      return find_single_digit(ctx, t, out, limits.patterns);
+    case Family::wings:
+      return find_wings(ctx, t, out);
+    case Family::colouring:
+      return find_colouring(ctx, t, out);
+    case Family::templates:
+      return find_templates(ctx, t, out);
     case Family::finned_fish:
     case Family::franken_fish:
     case Family::mutant_fish:

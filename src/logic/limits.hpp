@@ -26,6 +26,13 @@ struct SetLogicLimits {
   int max_rank = 1;
 };
 
+// Options of the single-digit patterns (HoDoKu's defaults). An empty rectangle whose row
+// and column hold one place each is a Turbot Fish in disguise; HoDoKu leaves it out unless
+// asked to.
+struct PatternLimits {
+  bool two_candidate_rectangles = false;
+};
+
 // When a long search must give up: a flag set from outside (an interrupt) or a deadline.
 // The searches that can run for seconds (fish, general logic) look at it every thousand
 // nodes or so and stop early; whoever runs them must then take the search as unfinished,
@@ -43,6 +50,7 @@ struct Budget {
 struct SearchLimits {
   FishLimits fish{};
   SetLogicLimits set_logic{};
+  PatternLimits patterns{};
   Budget budget{};
   // find_all_steps stops after this many steps (0: no cap): early positions can hold
   // millions of fish.

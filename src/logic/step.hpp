@@ -16,6 +16,7 @@
 //   colours                colouring: the clusters and their two colour classes
 //   pattern                uniqueness: the deadly pattern the step avoids
 //   branches               forcing chains and nets: the implications of each premise
+//   template count         templates: how many placements of the digit there are
 // certificate.hpp says how each lowers to base/cover sets, or which checker of its own
 // kind verifies it.
 //
@@ -146,6 +147,7 @@ struct Step {
   std::vector<ColourCluster> colours{};
   std::optional<DeadlyPattern> pattern{};
   std::vector<ForcingBranch> branches{};
+  long template_count = 0;  // a template step: how many placement templates its digit has
 
   int points = 0;
 

@@ -83,6 +83,49 @@ std::optional<Certificate> lower_chain(const Position& pos, const Step& step, co
   return cert;
 }
 
+// A wing by its cells, for elimination z: the cells are bases; each other digit's places
+// in them lie in one house (a cover), and z's places go in one house with z or, failing
+// that, in as many houses joining one of them to z as it takes. The rank is then one less
+// than z's covers.
+std::optional<Certificate> lower_cells(const Position& pos, const Step& step, Candidate z) {
+  Certificate cert;
+  for (Cell c : step.cells) add_once(cert.base, Constraint::of_cell(c));
+  for (int d = 0; d < pos.size(); ++d) {
+    const Digit digit(d);
+    std::vector<Cell> cells;
+    for (Cell c : step.cells)
+      if (pos.has({c, digit})) cells.push_back(c);
+    if (cells.empty()) continue;
+    if (digit != z.digit) {
+      auto k = pos.house_of(cells, digit);
+      if (!k) return std::nullopt;
+      add_once(cert.cover, *k);
+      continue;
+    }
+    std::vector<Cell> with = cells;
+    with.push_back(z.cell);
+    if (auto k = pos.house_of(with, digit)) {
+      add_once(cert.cover, *k);
+      continue;
+    }
+    for (Cell c : cells) {
+      auto k = pos.house_of({c, z.cell}, digit);
+      if (!k) return std::nullopt;
+      add_once(cert.cover, *k);
+    }
+  }
+  return cert;
+}
+
+std::vector<Certificate> lower_cells(const Step& step, const Puzzle& position) {
+  const Position pos(position);
+  std::vector<Certificate> out;
+  for (const Candidate& z : step.eliminations)
+    if (auto cert = lower_cells(pos, step, z); cert && std::find(out.begin(), out.end(), *cert) == out.end())
+      out.push_back(std::move(*cert));
+  return out;
+}
+
 std::vector<Certificate> lower_chains(const Step& step, const Puzzle& position) {
   const Position pos(position);
   std::vector<Certificate> out;
@@ -96,7 +139,9 @@ std::vector<Certificate> lower_chains(const Step& step, const Puzzle& position) 
 }  // namespace
 
 std::vector<Certificate> lower(const Step& step, const Puzzle& position) {
-  if (info(step.technique).family == Family::guess || !step.branches.empty()) return {};
+  if (info(step.technique).family == Family::guess || info(step.technique).family == Family::templates ||
+      !step.branches.empty())
+    return {};
   if (!step.parts.empty()) {
     std::vector<Certificate> out;
     for (const Step& part : step.parts)
@@ -104,6 +149,7 @@ std::vector<Certificate> lower(const Step& step, const Puzzle& position) {
     return out;
   }
   if (!step.chains.empty()) return lower_chains(step, position);
+  if (info(step.technique).family == Family::wings && !step.cells.empty()) return lower_cells(step, position);
   // A naked subset whose cells share two houses: each house alone is a certificate.
   if (info(step.technique).family == Family::subsets && is_cell_base(step) && !step.cover.empty()) {
     std::map<int, Certificate> by_house;

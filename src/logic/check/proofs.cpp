@@ -130,7 +130,113 @@ bool exhaustive(const std::vector<ForcingBranch>& branches, const Position& pos)
   return false;
 }
 
+// The placement templates of every digit, walked row by row (each takes its row's placed
+// cell of the digit, or a candidate of it in a column and box not yet taken), then refined
+// as the finders refine them: a template through a cell that every template of another
+// digit holds goes, until none does.
+class TemplateRecount {
+ public:
+  static constexpr long kBudget = 1L << 22;  // nodes per digit; past it that digit is unknown
+  using Placement = std::vector<int>;        // a cell per row
+
+  explicit TemplateRecount(const Position& pos) : pos_(pos), n_(pos.size()) {
+    lists_.resize(static_cast<std::size_t>(n_));
+    known_.assign(static_cast<std::size_t>(n_), false);
+    for (int d = 0; d < n_; ++d) {
+      nodes_ = 0;
+      chosen_.assign(static_cast<std::size_t>(n_), 0);
+      walk(Digit(d), 0, 0, 0, lists_[static_cast<std::size_t>(d)]);
+      known_[static_cast<std::size_t>(d)] = nodes_ <= kBudget;
+    }
+    std::vector<std::vector<bool>> in_all(static_cast<std::size_t>(n_));
+    for (int d = 0; d < n_; ++d) in_all[static_cast<std::size_t>(d)] = every(d);
+    for (bool removed = true; removed;) {
+      removed = false;
+      for (int j = 0; j < n_; ++j) {
+        auto& list = lists_[static_cast<std::size_t>(j)];
+        const auto clashes = [&](const Placement& p) {
+          for (int k = 0; k < n_; ++k)
+            if (k != j && known_[static_cast<std::size_t>(k)])
+              for (int c : p)
+                if (in_all[static_cast<std::size_t>(k)][static_cast<std::size_t>(c)]) return true;
+          return false;
+        };
+        if (!known_[static_cast<std::size_t>(j)] || std::none_of(list.begin(), list.end(), clashes)) continue;
+        list.erase(std::remove_if(list.begin(), list.end(), clashes), list.end());
+        in_all[static_cast<std::size_t>(j)] = every(j);
+        removed = true;
+      }
+    }
+  }
+
+  [[nodiscard]] bool known(Digit d) const { return known_[static_cast<std::size_t>(d.index())]; }
+  [[nodiscard]] long count(Digit d) const {
+    return static_cast<long>(lists_[static_cast<std::size_t>(d.index())].size());
+  }
+  [[nodiscard]] bool in_any(Digit d, Cell c) const {
+    const auto& list = lists_[static_cast<std::size_t>(d.index())];
+    return std::any_of(list.begin(), list.end(), [&](const Placement& p) { return holds(p, c); });
+  }
+  [[nodiscard]] bool in_all(Digit d, Cell c) const {
+    const auto& list = lists_[static_cast<std::size_t>(d.index())];
+    return !list.empty() && std::all_of(list.begin(), list.end(), [&](const Placement& p) { return holds(p, c); });
+  }
+
+ private:
+  static bool holds(const Placement& p, Cell c) { return std::find(p.begin(), p.end(), c.index()) != p.end(); }
+
+  // Per cell, whether every template of d holds it (nothing, for a digit without a list).
+  [[nodiscard]] std::vector<bool> every(int d) const {
+    std::vector<bool> out(static_cast<std::size_t>(n_ * n_), false);
+    const auto& list = lists_[static_cast<std::size_t>(d)];
+    if (!known_[static_cast<std::size_t>(d)] || list.empty()) return out;
+    for (int c : list.front())
+      out[static_cast<std::size_t>(c)] =
+          std::all_of(list.begin(), list.end(), [&](const Placement& p) { return holds(p, Cell(c)); });
+    return out;
+  }
+
+  void walk(Digit d, int row, std::uint64_t columns, std::uint64_t boxes, std::vector<Placement>& out) {
+    if (++nodes_ > kBudget) return;
+    if (row == n_) {
+      out.push_back(chosen_);
+      return;
+    }
+    for (int col = 0; col < n_ && nodes_ <= kBudget; ++col) {
+      const Cell c(row * n_ + col);
+      if (pos_.value(c) != d.index() && !pos_.has({c, d})) continue;
+      const int box = pos_.box_of(c);
+      if ((columns >> col & 1) || (boxes >> box & 1)) continue;
+      chosen_[static_cast<std::size_t>(row)] = c.index();
+      walk(d, row + 1, columns | std::uint64_t{1} << col, boxes | std::uint64_t{1} << box, out);
+    }
+  }
+
+  const Position& pos_;
+  int n_;
+  std::vector<std::vector<Placement>> lists_;
+  std::vector<bool> known_;
+  Placement chosen_;
+  long nodes_ = 0;
+};
+
 }  // namespace
+
+std::optional<CertificateError> templates(const Step& step, const Position& pos) {
+  const Candidate where = !step.eliminations.empty() ? step.eliminations[0]
+                          : !step.placements.empty() ? step.placements[0]
+                                                     : Candidate{};
+  if (step.digits.size() != 1) return CertificateError{Kind::not_implied, where};
+  const Digit d = step.digits[0];
+  const TemplateRecount t(pos);
+  if (!t.known(d) || t.count(d) == 0 || t.count(d) != step.template_count)
+    return CertificateError{Kind::template_miscount, where};
+  for (const Candidate& x : step.eliminations)
+    if (x.digit != d || t.in_any(d, x.cell)) return CertificateError{Kind::not_implied, x};
+  for (const Candidate& x : step.placements)
+    if (x.digit != d || !t.in_all(d, x.cell)) return CertificateError{Kind::placement_unproven, x};
+  return std::nullopt;
+}
 
 std::vector<Candidate> guardians(const DeadlyPattern& pattern, const Position& pos) {
   std::vector<Candidate> out;

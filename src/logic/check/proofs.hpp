@@ -20,4 +20,8 @@ std::vector<Candidate> guardians(const DeadlyPattern& pattern, const Position& p
 // A forcing step replayed branch by branch from the position.
 std::optional<CertificateError> forcing(const Step& step, const Position& pos);
 
+// A template step recounted: the placement templates of its digit are as many as it says,
+// each elimination lies in none of them and each placement in all.
+std::optional<CertificateError> templates(const Step& step, const Position& pos);
+
 }  // namespace setlogic::check

@@ -9,8 +9,17 @@
 // The walk places the digit row by row (a placed digit fixes its row) and collects the
 // union of complete templates. It is bounded by a node budget; past it, every candidate
 // counts as possibly dead, which prunes nothing and so stays sound.
+//
+// Template Set and Template Delete (HoDoKu 1201, 1202) read the templates of every digit
+// together (TemplateTable): the solution's placement of each digit is one of its
+// templates, so a cell in every template of digit k holds k, and a template of another
+// digit through it is no placement; HoDoKu drops those templates until none is left to drop.
+// Then an open cell in every remaining template of a digit holds it, and a candidate in none
+// does not. A digit whose walk runs over the budget keeps no list and concludes nothing.
 
+#include <algorithm>
 #include <array>
+#include <vector>
 
 #include "core/grid.hpp"
 
@@ -32,13 +41,25 @@ class Templates {
   }
   static constexpr long kBudget = 200000;
 
+  // Every template of d, in `out`; false (and `out` partial) past the budget.
+  static bool collect(const Grid<B>& g, Digit d, std::vector<CellSet>& out, long budget = kBudget) {
+    Templates t(g, d, budget);
+    t.list_ = &out;
+    std::array<Cell, G::size> chosen{};
+    t.walk(0, 0, 0, chosen);
+    return t.nodes_ <= budget;
+  }
+
  private:
   Templates(const Grid<B>& g, Digit d, long budget) : g_(g), d_(d), budget_(budget) {}
 
   void walk(int row, unsigned columns, unsigned boxes, std::array<Cell, G::size>& chosen) {
     if (++nodes_ > budget_) return;
     if (row == G::size) {
-      for (Cell c : chosen) alive_.set(c);
+      CellSet placement;
+      for (Cell c : chosen) placement.set(c);
+      alive_ |= placement;
+      if (list_ != nullptr) list_->push_back(placement);
       return;
     }
     const House h = G::row_house(row);
@@ -64,6 +85,62 @@ class Templates {
   long budget_;
   long nodes_ = 0;
   CellSet alive_;
+  std::vector<CellSet>* list_ = nullptr;
+};
+
+// The templates of every digit at a position, refined as HoDoKu's template steps refine
+// them (see above).
+template <int B>
+struct TemplateTable {
+  using G = Geometry<B>;
+  using CellSet = typename G::CellSet;
+  struct PerDigit {
+    bool known = false;  // the walk finished within its budget
+    long count = 0;      // templates left after refining
+    CellSet fixed;       // open cells in every one of them
+    CellSet dead;        // candidates in none
+  };
+  std::array<PerDigit, G::size> digits{};
+
+  static TemplateTable of(const Grid<B>& g) {
+    TemplateTable t;
+    std::array<std::vector<CellSet>, G::size> lists;
+    std::array<CellSet, G::size> in_all{};  // empty for a digit without a list: it removes nothing
+    const auto intersection = [](const std::vector<CellSet>& list) {
+      if (list.empty()) return CellSet{};
+      CellSet all = list.front();
+      for (const CellSet& s : list) all &= s;
+      return all;
+    };
+    for (int d = 0; d < G::size; ++d) {
+      t.digits[d].known = Templates<B>::collect(g, Digit(d), lists[d]);
+      if (t.digits[d].known) in_all[d] = intersection(lists[d]);
+    }
+    for (bool removed = true; removed;) {
+      removed = false;
+      for (int j = 0; j < G::size; ++j) {
+        if (!t.digits[j].known) continue;
+        CellSet others;
+        for (int k = 0; k < G::size; ++k)
+          if (k != j) others |= in_all[k];
+        const auto end =
+            std::remove_if(lists[j].begin(), lists[j].end(), [&](const CellSet& s) { return (s & others).any(); });
+        if (end == lists[j].end()) continue;
+        lists[j].erase(end, lists[j].end());
+        in_all[j] = intersection(lists[j]);
+        removed = true;
+      }
+    }
+    for (int d = 0; d < G::size; ++d) {
+      if (!t.digits[d].known) continue;
+      CellSet any;
+      for (const CellSet& s : lists[d]) any |= s;
+      t.digits[d].count = static_cast<long>(lists[d].size());
+      t.digits[d].fixed = in_all[d] & g.unsolved();
+      t.digits[d].dead = g.cells_with(Digit(d)) - any;
+    }
+    return t;
+  }
 };
 
 }  // namespace setlogic

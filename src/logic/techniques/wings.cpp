@@ -1,0 +1,221 @@
+#include "logic/techniques/wings.hpp"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <vector>
+
+#include "logic/techniques/links.hpp"
+
+namespace setlogic {
+
+namespace {
+
+template <int B>
+class Wings {
+ public:
+  using G = Geometry<B>;
+  using CellSet = typename G::CellSet;
+  using DigitSet = typename G::DigitSet;
+
+  Wings(FinderContext<B>& ctx, Sink& sink) : ctx_(ctx), g_(ctx.grid()), sink_(sink) {}
+
+  void run(Technique t) {
+    switch (t) {
+      case Technique::xy_wing:
+        return xy_wings();
+      case Technique::xyz_wing:
+        return xyz_wings();
+      case Technique::w_wing:
+        return w_wings();
+      case Technique::wxyz_wing:
+        return wxyz_wings();
+      default:
+        return;
+    }
+  }
+
+ private:
+  static bool sees(Cell a, Cell b) { return G::peers[a.index()].test(b); }
+  static Digit only(const DigitSet& s) { return s.first(); }
+  static Digit other(const DigitSet& pair, Digit d) {
+    DigitSet rest = pair;
+    rest.reset(d);
+    return rest.first();
+  }
+
+  bool emit(Technique t, std::vector<Digit> digits, std::vector<Cell> cells, const CellSet& targets, Digit z,
+            std::optional<Chain> chain = std::nullopt) {
+    Step s{.technique = t, .digits = std::move(digits), .cells = std::move(cells)};
+    for (Cell c : targets) s.eliminations.push_back({c, z});
+    if (chain) s.chains.push_back(std::move(*chain));
+    go_ = sink_.accept(std::move(s));
+    return go_;
+  }
+
+  // (z=a)first - (a=b)pivot - (b=z)second: a chain of three bivalue cells.
+  static Chain xy_chain(Cell first, Cell pivot, Cell second, Digit a, Digit b, Digit z) {
+    using links::in_cell;
+    using links::node;
+    return {
+        {node(z, first), node(a, first), node(a, pivot), node(b, pivot), node(b, second), node(z, second)},
+        {in_cell(LinkKind::strong, first), links::weak_between<B>(first, pivot, a), in_cell(LinkKind::strong, pivot),
+         links::weak_between<B>(pivot, second, b), in_cell(LinkKind::strong, second)}};
+  }
+
+  void xy_wings() {
+    const CellSet& bivalue = ctx_.links().bivalue;
+    for (Cell pivot : bivalue) {
+      const DigitSet p = g_.candidates(pivot);
+      std::vector<Cell> pincers;
+      for (Cell c : G::peers[pivot.index()] & bivalue)
+        if ((g_.candidates(c) & p).count() == 1) pincers.push_back(c);
+      for (std::size_t i = 0; i < pincers.size(); ++i)
+        for (std::size_t j = i + 1; j < pincers.size(); ++j) {
+          const Cell a = pincers[i], b = pincers[j];
+          const DigitSet za = g_.candidates(a) - p, zb = g_.candidates(b) - p;
+          if (za != zb || (g_.candidates(a) & g_.candidates(b)) != za) continue;  // xz and yz with x != y
+          const Digit z = only(za), x = only(g_.candidates(a) & p), y = only(g_.candidates(b) & p);
+          const CellSet targets = G::peers[a.index()] & G::peers[b.index()] & g_.cells_with(z);
+          if (targets.none()) continue;
+          const Digit first = p.first(), second = other(p, first);
+          if (!emit(Technique::xy_wing, {first, second, z}, {pivot, a, b}, targets, z, xy_chain(a, pivot, b, x, y, z)))
+            return;
+        }
+    }
+  }
+
+  void xyz_wings() {
+    const CellSet& bivalue = ctx_.links().bivalue;
+    for (Cell pivot : g_.unsolved()) {
+      const DigitSet p = g_.candidates(pivot);
+      if (p.count() != 3) continue;
+      std::vector<Cell> pincers;
+      for (Cell c : G::peers[pivot.index()] & bivalue)
+        if ((g_.candidates(c) - p).none()) pincers.push_back(c);
+      for (std::size_t i = 0; i < pincers.size(); ++i)
+        for (std::size_t j = i + 1; j < pincers.size(); ++j) {
+          const Cell a = pincers[i], b = pincers[j];
+          const DigitSet common = g_.candidates(a) & g_.candidates(b);
+          if (common.count() != 1) continue;
+          const Digit z = only(common);
+          const CellSet targets =
+              G::peers[pivot.index()] & G::peers[a.index()] & G::peers[b.index()] & g_.cells_with(z);
+          if (targets.none()) continue;
+          if (!emit(Technique::xyz_wing, {p.begin(), p.end()}, {pivot, a, b}, targets, z)) return;
+        }
+    }
+  }
+
+  void w_wings() {
+    const CellSet& bivalue = ctx_.links().bivalue;
+    for (Cell p : bivalue)
+      for (Cell q : bivalue) {
+        if (q <= p || g_.candidates(q) != g_.candidates(p)) continue;
+        const DigitSet pair = g_.candidates(p);
+        for (Digit x : pair) {
+          const Digit y = other(pair, x);
+          const CellSet targets = G::peers[p.index()] & G::peers[q.index()] & g_.cells_with(x);
+          if (targets.none()) continue;
+          for (const auto& link : ctx_.links().conjugates[static_cast<std::size_t>(y.index())]) {
+            if (link.a == p || link.a == q || link.b == p || link.b == q) continue;
+            Cell near = link.a, far = link.b;  // near sees p, far sees q
+            if (!(sees(near, p) && sees(far, q))) std::swap(near, far);
+            if (!(sees(near, p) && sees(far, q))) continue;
+            using links::in_cell;
+            using links::node;
+            Chain chain{{node(x, p), node(y, p), node(y, near), node(y, far), node(y, q), node(x, q)},
+                        {in_cell(LinkKind::strong, p), links::weak_between<B>(p, near, y),
+                         links::in_house<B>(LinkKind::strong, link.house, y), links::weak_between<B>(far, q, y),
+                         in_cell(LinkKind::strong, q)}};
+            if (!emit(Technique::w_wing, {x, y}, {p, q, near, far}, targets, x, std::move(chain))) return;
+            break;  // one conjugate pair per wing, as HoDoKu
+          }
+        }
+      }
+  }
+
+  // Per box and line through it, the sets of four open cells of their union (2..4
+  // candidates each) with four digits between them and cells in both the box and the line
+  // outside their crossing.
+  void wxyz_wings() {
+    std::array<std::uint32_t, G::cells> masks{};  // candidates as bits; 0 for cells out of play
+    for (Cell c : g_.unsolved())
+      if (g_.candidates(c).count() <= 4)
+        for (Digit d : g_.candidates(c)) masks[c.index()] |= std::uint32_t{1} << d.index();
+    for (int box = 0; box < G::size && go_; ++box) {
+      const House bh = G::box_house(box);
+      const Cell corner = G::house_cells[bh.index()][0];
+      for (int i = 0; i < 2 * B && go_; ++i) {
+        const House line = i < B ? G::row_house(G::row(corner) + i) : G::column_house(G::column(corner) + i - B);
+        const CellSet& in_box = G::house_mask[bh.index()];
+        const CellSet& in_line = G::house_mask[line.index()];
+        // the open cells as digit masks, and whether each lies outside the line (the box)
+        std::array<Cell, 3 * G::size> open{};
+        std::array<std::uint32_t, 3 * G::size> mask{};
+        std::array<std::uint8_t, 3 * G::size> side{};  // bit 0: box only, bit 1: line only
+        int n = 0;
+        for (Cell c : (in_box | in_line) & g_.unsolved()) {
+          if (masks[c.index()] == 0) continue;
+          open[n] = c;
+          mask[n] = masks[c.index()];
+          side[n++] = static_cast<std::uint8_t>((in_line.test(c) ? 0 : 1) | (in_box.test(c) ? 0 : 2));
+        }
+        const auto fits = [](std::uint32_t m) { return std::popcount(m) <= 4; };
+        for (int a = 0; a < n && go_; ++a)
+          for (int b = a + 1; b < n && go_; ++b) {
+            const std::uint32_t ab = mask[a] | mask[b];
+            if (!fits(ab)) continue;
+            for (int c = b + 1; c < n && go_; ++c) {
+              const std::uint32_t abc = ab | mask[c];
+              if (!fits(abc)) continue;
+              for (int d = c + 1; d < n && go_; ++d) {
+                if (std::popcount(abc | mask[d]) != 4) continue;
+                // A digit is restricted unless it has places in the box off the line and in
+                // the line off the box (those never see each other): exactly one is not.
+                std::uint32_t off_line = 0, off_box = 0;
+                for (int k : {a, b, c, d}) {
+                  if (side[k] & 1) off_line |= mask[k];
+                  if (side[k] & 2) off_box |= mask[k];
+                }
+                if (std::popcount(off_line & off_box) != 1) continue;
+                wxyz({open[a], open[b], open[c], open[d]}, Digit(std::countr_zero(off_line & off_box)));
+              }
+            }
+          }
+      }
+    }
+  }
+
+  void wxyz(const std::vector<Cell>& cells, Digit z) {
+    CellSet targets = g_.cells_with(z);
+    std::vector<Digit> digits;
+    for (Cell c : cells) {
+      if (g_.candidates(c).test(z)) targets &= G::peers[c.index()];
+      for (Digit d : g_.candidates(c))
+        if (d != z && std::find(digits.begin(), digits.end(), d) == digits.end()) digits.push_back(d);
+    }
+    for (Cell c : cells) targets.reset(c);
+    if (targets.none()) return;
+    std::sort(digits.begin(), digits.end());
+    digits.push_back(z);
+    emit(Technique::wxyz_wing, digits, cells, targets, z);
+  }
+
+  FinderContext<B>& ctx_;
+  const Grid<B>& g_;
+  Sink& sink_;
+  bool go_ = true;
+};
+
+}  // namespace
+
+template <int B>
+void find_wings(FinderContext<B>& ctx, Technique t, Sink& sink) {
+  Wings<B>(ctx, sink).run(t);
+}
+
+SETLOGIC_EACH_BOX(SETLOGIC_WINGS_INSTANCES, )
+
+}  // namespace setlogic

@@ -1,0 +1,47 @@
+#pragma once
+// Wings: a few cells whose digits force one digit z into one of some cells, so z goes
+// from every cell seeing all of those. HoDoKu's names and definitions:
+//
+//   XY-Wing    a bivalue pivot xy seeing two bivalue pincers xz and yz: if the pivot is x
+//              the first pincer is z, else the second is; z goes from the cells seeing both
+//              pincers. Evidence: the XY-chain (z=x)pincer - (x=y)pivot - (y=z)pincer.
+//   XYZ-Wing   a pivot xyz seeing pincers xz and yz: z is in one of the three cells; z goes
+//              from the cells seeing all three.
+//   W-Wing     two bivalue cells xy that a conjugate pair of y joins (one end sees each
+//              cell): one of them is x; x goes from the cells seeing both. Evidence: the
+//              chain (x=y)cell - y = y - (y=x)cell. (HoDoKu tries the pair's ends in one
+//              order only; both are tried here.)
+//   WXYZ-Wing  a bent naked quad: four cells in a box and a line through it (some in each
+//              outside the other) with four digits between them, every digit but z
+//              restricted (its places in the cells see each other): the cells cannot all be
+//              filled without z, so z goes from the cells seeing all the cells that hold it.
+//              Not in HoDoKu 2.3.2; code 0802 in its numbering.
+//
+// `cells` holds the pivot first, then the pincers (W-Wing: the two bivalue cells, then the
+// conjugate pair); `digits` the digits in HoDoKu's order (XY: the pivot's, then z; XYZ: the
+// pivot's; W: x, then y; WXYZ: z last). XY- and W-Wing carry their
+// chain, lowered as every chain is; XYZ- and WXYZ-Wing lower by their cells
+// (certificate.hpp): the cells as bases, a house per restricted digit and the houses
+// joining each place of z to the elimination as covers, rank one less than those houses.
+//
+// Search: XY and XYZ from the bivalue (trivalue) pivots over their bivalue peers, W over
+// pairs of equal bivalue cells and the conjugate pairs of the finder context's link table,
+// WXYZ per box and line over sets of four open cells of their union with two to four
+// candidates, cut as soon as a partial set holds five digits. Each is complete for its
+// definition; a wing is reported once (pincer pairs unordered, cells in order).
+
+#include "core/grid.hpp"
+#include "logic/context.hpp"
+#include "logic/sink.hpp"
+#include "logic/techniques/instances.hpp"
+
+namespace setlogic {
+
+// The steps of one wing technique (w_wing .. wxyz_wing).
+template <int B>
+void find_wings(FinderContext<B>& ctx, Technique t, Sink& sink);
+
+#define SETLOGIC_WINGS_INSTANCES(P, B) P template void find_wings<B>(FinderContext<B>&, Technique, Sink&);
+SETLOGIC_EACH_BOX(SETLOGIC_WINGS_INSTANCES, extern)
+
+}  // namespace setlogic

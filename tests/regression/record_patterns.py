@@ -1,0 +1,65 @@
+#!/usr/bin/env python3
+"""Records single-digit pattern, wing, colouring and template cases from positions on
+setlogic's own solve paths.
+
+    record_patterns.py SETLOGIC PER_CODE ALPHABET PUZZLE_FILE... > patterns16.txt
+
+For each unique puzzle (solution from `setlogic count`), every position before a step of the
+default solve path is searched with `setlogic steps --all` over those families; up to
+PER_CODE steps per technique code are written as library lines expecting exactly that
+step's digits, eliminations and placements. Each step is verified first against the
+brute-force solution: none of its eliminations may be the solution's digit, every
+placement must be.
+"""
+import json
+import subprocess
+import sys
+
+from record_cases import apply, library_line, parse_token, peers, start
+
+SYMBOLS = {9: "123456789", 16: "123456789ABCDEFG"}
+TECHNIQUES = ("skyscraper,two_string_kite,dual_two_string_kite,turbot_fish,empty_rectangle,dual_empty_rectangle,"
+              "w_wing,xy_wing,xyz_wing,wxyz_wing,simple_colors_wrap,simple_colors_trap,multi_colors_2,"
+              "multi_colors_1,template_set,template_delete")
+
+
+def main():
+    setlogic, per_code, alphabet, files = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4:]
+    counts = {}
+    for path in files:
+        solved = subprocess.run([setlogic, "solve", "--json", "--no-guess", "--alphabet", alphabet, path],
+                                capture_output=True, text=True).stdout.splitlines()
+        for line in solved:
+            record = json.loads(line)
+            if record.get("size") not in SYMBOLS:
+                continue
+            n = record["size"]
+            symbols = SYMBOLS[n]
+            count = json.loads(subprocess.run([setlogic, "count", "--json", "--alphabet", alphabet, record["puzzle"]],
+                                              capture_output=True, text=True).stdout)
+            if count.get("solutions") != 1:
+                continue
+            solution = [symbols.index(ch) for ch in count["solution"]]
+            ps = peers(n, int(n ** 0.5))
+            values, given, cands = start(record["puzzle"], ps, n, symbols)
+            for step in record.get("steps", []):
+                probe = library_line({"code": "0400", "digits": [], "eliminations": [], "placements": []},
+                                     values, given, cands, ps, n, symbols)
+                found = subprocess.run([setlogic, "steps", "--all", "--json", "--techniques", TECHNIQUES,
+                                        "--alphabet", alphabet, probe], capture_output=True, text=True).stdout
+                for s in json.loads(found).get("steps", []) if found else []:
+                    if counts.get(s["code"], 0) >= per_code:
+                        continue
+                    elims = [parse_token(t, n, symbols) for t in s["eliminations"]]
+                    places = [parse_token(t, n, symbols) for t in s["placements"]]
+                    if any(solution[c] == d for c, d in elims) or any(solution[c] != d for c, d in places):
+                        sys.exit(f"unsound step {s['text']} in {probe}")
+                    counts[s["code"]] = counts.get(s["code"], 0) + 1
+                    print("# " + s["text"])
+                    print(library_line(s, values, given, cands, ps, n, symbols))
+                apply(step, values, cands, ps, n, symbols)
+    print(f"# {sum(counts.values())} cases: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+
+
+if __name__ == "__main__":
+    main()

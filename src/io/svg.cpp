@@ -163,7 +163,17 @@ class Drawing {
     cover_cells_ = base_cells_;
     for (House h : s.houses)
       for (int c : house_cells(h.index())) base_cells_[static_cast<std::size_t>(c)] = true;
-    for (Cell c : s.cells) base_cells_[static_cast<std::size_t>(c.index())] = true;
+    // A subset's cells are its base; a wing's are its pivot and pincers (drawn as frames), a
+    // single-digit pattern's are its chain's nodes.
+    const Family family = info(s.technique).family;
+    if (family == Family::wings) {
+      const bool pivot = s.technique != Technique::w_wing;
+      const std::size_t wing_cells = pivot ? s.cells.size() : std::min<std::size_t>(2, s.cells.size());
+      for (std::size_t i = 0; i < wing_cells; ++i)
+        (pivot && i == 0 ? pivot_cells_ : pincer_cells_).push_back(s.cells[i].index());
+    } else if (family != Family::single_digit) {
+      for (Cell c : s.cells) base_cells_[static_cast<std::size_t>(c.index())] = true;
+    }
     for (const Constraint& k : s.base) mark_constraint(k, base_cells_, true);
     for (const Constraint& k : s.cover) mark_constraint(k, cover_cells_, false);
     for (const Step& part : s.parts)
@@ -231,6 +241,16 @@ class Drawing {
               cx - sub / 2, cy - sub / 2, sub, sub, kYellow, kOrange);
         }
       }
+    for (int c : pivot_cells_)
+      out_ += fmt::format(
+          "<rect class=\"pivot\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"{}\" "
+          "stroke-width=\"4\"/>\n",
+          x(c) + 3, y(c) + 3, cell_ - 6, cell_ - 6, kBlue);
+    for (int c : pincer_cells_)
+      out_ += fmt::format(
+          "<rect class=\"pincer\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"{}\" "
+          "stroke-width=\"3\" stroke-dasharray=\"7,3\"/>\n",
+          x(c) + 3, y(c) + 3, cell_ - 6, cell_ - 6, kOrange);
     if (s.pattern) {
       for (Cell c : s.pattern->cells)
         out_ += fmt::format(
@@ -465,6 +485,16 @@ class Drawing {
         {shapes_.clusters > 1, disc(kPurple, ""), "colour C"},
         {shapes_.clusters > 1, fmt::format("<rect x=\"1\" y=\"-6\" width=\"12\" height=\"12\" fill=\"{}\"/>", kGreen),
          "colour D"},
+        {!pivot_cells_.empty(),
+         fmt::format("<rect x=\"0\" y=\"-7\" width=\"14\" height=\"14\" fill=\"none\" stroke=\"{}\" "
+                     "stroke-width=\"3\"/>",
+                     kBlue),
+         "pivot"},
+        {!pincer_cells_.empty(),
+         fmt::format("<rect x=\"0\" y=\"-7\" width=\"14\" height=\"14\" fill=\"none\" stroke=\"{}\" "
+                     "stroke-width=\"2\" stroke-dasharray=\"4,2\"/>",
+                     kOrange),
+         "pincer"},
         {shapes_.pattern,
          fmt::format("<rect x=\"0\" y=\"-7\" width=\"14\" height=\"14\" fill=\"{}\" fill-opacity=\"0.15\" "
                      "stroke=\"{}\" stroke-width=\"2\" stroke-dasharray=\"2,3\"/>",
@@ -489,7 +519,8 @@ class Drawing {
   std::vector<std::uint32_t> candidates_;  // per cell, as the position lists them or the values leave them
   std::vector<bool> base_cells_, cover_cells_;
   std::vector<int> placed_cells_;
-  std::map<int, unsigned> roles_;  // candidate (cell * N + digit) -> Role bits
+  std::vector<int> pivot_cells_, pincer_cells_;  // a wing's
+  std::map<int, unsigned> roles_;                // candidate (cell * N + digit) -> Role bits
   unsigned used_ = 0;
   struct {  // the evidence shapes the step draws, for the legend
     bool strong = false, weak = false, group = false, als = false, pattern = false;

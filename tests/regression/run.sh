@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the project's regression cases, or with --reglib the HoDoKu library in ../shared/data
-# (exit 77, a skip, when it is absent).
+# and HoDoKu's own steps along its solve paths (exit 77, a skip, when they are absent).
 #   run.sh SETLOGIC TESTS_DIR [--reglib SHARED_DATA]
 set -u
 setlogic=$1
@@ -11,7 +11,7 @@ if [ "${3:-}" = --reglib ]; then
     echo "$lib is absent; skipping the HoDoKu library"
     exit 77
   fi
-  exec "$setlogic" regress "$lib"
+  exec "$setlogic" regress "$lib" "$4/reglib/hodoku_paths_dev.txt"
 fi
 status=0
 # spec_fish.txt: "# Gnn: <expected step>" above each position; the fish command must list it.

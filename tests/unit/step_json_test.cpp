@@ -98,6 +98,20 @@ TEST(StepJson, EveryKindOfEvidenceReadsBack) {
   EXPECT_NE(text.find("r1c1<>2 => (contradiction)"), std::string::npos) << text;
 }
 
+TEST(StepJson, TemplateStepsKeepTheirTemplateCount) {
+  const Alphabet& a = default_alphabet(3);
+  const Step s{.technique = Technique::template_set,
+               .digits = {Digit(5)},
+               .placements = {{cell(1, 2), Digit(5)}},
+               .template_count = 12};
+  const auto j = step_json(s, a);
+  EXPECT_EQ(j.at("templates"), 12);
+  auto back = read_step_json(nlohmann::json::parse(j.dump()), a);
+  ASSERT_TRUE(std::holds_alternative<Step>(back));
+  EXPECT_EQ(std::get<Step>(back).template_count, 12);
+  EXPECT_EQ(format_step(s, a), "Template Set: r1c2=6");
+}
+
 TEST(StepJson, MalformedStepsAreRefusedWithTheReason) {
   const Alphabet& a = default_alphabet(3);
   auto error = [&](const char* text) {

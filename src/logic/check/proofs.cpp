@@ -136,18 +136,18 @@ bool exhaustive(const std::vector<ForcingBranch>& branches, const Position& pos)
 // digit holds goes, until none does.
 class TemplateRecount {
  public:
-  static constexpr long kBudget = 1L << 22;  // nodes per digit; past it that digit is unknown
+  static constexpr long kBudget = 1L << 22;  // nodes per digit; past it nothing is recounted
   using Placement = std::vector<int>;        // a cell per row
 
   explicit TemplateRecount(const Position& pos) : pos_(pos), n_(pos.size()) {
     lists_.resize(static_cast<std::size_t>(n_));
-    known_.assign(static_cast<std::size_t>(n_), false);
     for (int d = 0; d < n_; ++d) {
       nodes_ = 0;
       chosen_.assign(static_cast<std::size_t>(n_), 0);
       walk(Digit(d), 0, 0, 0, lists_[static_cast<std::size_t>(d)]);
-      known_[static_cast<std::size_t>(d)] = nodes_ <= kBudget;
+      if (nodes_ > kBudget) return;  // incomplete: nothing to recount
     }
+    complete_ = true;
     std::vector<std::vector<bool>> in_all(static_cast<std::size_t>(n_));
     for (int d = 0; d < n_; ++d) in_all[static_cast<std::size_t>(d)] = every(d);
     for (bool removed = true; removed;) {
@@ -156,12 +156,12 @@ class TemplateRecount {
         auto& list = lists_[static_cast<std::size_t>(j)];
         const auto clashes = [&](const Placement& p) {
           for (int k = 0; k < n_; ++k)
-            if (k != j && known_[static_cast<std::size_t>(k)])
+            if (k != j)
               for (int c : p)
                 if (in_all[static_cast<std::size_t>(k)][static_cast<std::size_t>(c)]) return true;
           return false;
         };
-        if (!known_[static_cast<std::size_t>(j)] || std::none_of(list.begin(), list.end(), clashes)) continue;
+        if (std::none_of(list.begin(), list.end(), clashes)) continue;
         list.erase(std::remove_if(list.begin(), list.end(), clashes), list.end());
         in_all[static_cast<std::size_t>(j)] = every(j);
         removed = true;
@@ -169,7 +169,7 @@ class TemplateRecount {
     }
   }
 
-  [[nodiscard]] bool known(Digit d) const { return known_[static_cast<std::size_t>(d.index())]; }
+  [[nodiscard]] bool complete() const { return complete_; }
   [[nodiscard]] long count(Digit d) const {
     return static_cast<long>(lists_[static_cast<std::size_t>(d.index())].size());
   }
@@ -185,11 +185,11 @@ class TemplateRecount {
  private:
   static bool holds(const Placement& p, Cell c) { return std::find(p.begin(), p.end(), c.index()) != p.end(); }
 
-  // Per cell, whether every template of d holds it (nothing, for a digit without a list).
+  // Per cell, whether every template of d holds it.
   [[nodiscard]] std::vector<bool> every(int d) const {
     std::vector<bool> out(static_cast<std::size_t>(n_ * n_), false);
     const auto& list = lists_[static_cast<std::size_t>(d)];
-    if (!known_[static_cast<std::size_t>(d)] || list.empty()) return out;
+    if (list.empty()) return out;
     for (int c : list.front())
       out[static_cast<std::size_t>(c)] =
           std::all_of(list.begin(), list.end(), [&](const Placement& p) { return holds(p, Cell(c)); });
@@ -215,7 +215,7 @@ class TemplateRecount {
   const Position& pos_;
   int n_;
   std::vector<std::vector<Placement>> lists_;
-  std::vector<bool> known_;
+  bool complete_ = false;
   Placement chosen_;
   long nodes_ = 0;
 };
@@ -229,7 +229,7 @@ std::optional<CertificateError> templates(const Step& step, const Position& pos)
   if (step.digits.size() != 1) return CertificateError{Kind::not_implied, where};
   const Digit d = step.digits[0];
   const TemplateRecount t(pos);
-  if (!t.known(d) || t.count(d) == 0 || t.count(d) != step.template_count)
+  if (!t.complete() || t.count(d) == 0 || t.count(d) != step.template_count)
     return CertificateError{Kind::template_miscount, where};
   for (const Candidate& x : step.eliminations)
     if (x.digit != d || t.in_any(d, x.cell)) return CertificateError{Kind::not_implied, x};

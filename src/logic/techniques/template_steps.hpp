@@ -12,8 +12,9 @@
 // on its own, with the same refinement, and checks each conclusion against them
 // (certificate.hpp).
 //
-// On grids where the walk exceeds its node budget (most 25x25 positions) nothing is
-// concluded.
+// When the walk of any digit exceeds its node budget (TemplateTable::kBudget: most 25x25
+// positions, many 16x16 ones) nothing is concluded, so that the count does not depend on
+// the budget.
 
 #include "core/grid.hpp"
 #include "logic/context.hpp"

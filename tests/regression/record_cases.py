@@ -85,6 +85,30 @@ def main():
                 apply(step, values, cands, ps, n, symbols)
 
 
+def checked_positions(setlogic, alphabet, path):
+    """Each position before a step of the default solve path (no guessing) of every unique
+    puzzle of the file, as (n, symbols, solution, line): line(step) is the position's library
+    line expecting that step's digits, eliminations and placements."""
+    solved = subprocess.run([setlogic, "solve", "--json", "--no-guess", "--alphabet", alphabet, path],
+                            capture_output=True, text=True).stdout.splitlines()
+    for text in solved:
+        record = json.loads(text)
+        if record.get("size") not in SYMBOLS:
+            continue
+        n = record["size"]
+        symbols = SYMBOLS[n]
+        count = json.loads(subprocess.run([setlogic, "count", "--json", "--alphabet", alphabet, record["puzzle"]],
+                                          capture_output=True, text=True).stdout)
+        if count.get("solutions") != 1:
+            continue
+        solution = [symbols.index(ch) for ch in count["solution"]]
+        ps = peers(n, int(n ** 0.5))
+        values, given, cands = start(record["puzzle"], ps, n, symbols)
+        for step in record.get("steps", []):
+            yield n, symbols, solution, lambda s: library_line(s, values, given, cands, ps, n, symbols)
+            apply(step, values, cands, ps, n, symbols)
+
+
 def library_line(step, values, given, cands, ps, n, symbols):
     givens = ""
     deleted = []

@@ -13,46 +13,29 @@ import json
 import subprocess
 import sys
 
-from record_cases import apply, library_line, parse_token, peers, start
-
-SYMBOLS = {9: "123456789", 16: "123456789ABCDEFG"}
+from record_cases import checked_positions, parse_token
 
 
 def main():
     setlogic, per_kind, alphabet, files = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4:]
     counts = {}
     for path in files:
-        solved = subprocess.run([setlogic, "solve", "--json", "--no-guess", "--alphabet", alphabet, path],
-                                capture_output=True, text=True).stdout.splitlines()
-        for line in solved:
-            record = json.loads(line)
-            n = record["size"]
-            symbols = SYMBOLS[n]
-            count = json.loads(subprocess.run([setlogic, "count", "--json", "--alphabet", alphabet, record["puzzle"]],
-                                              capture_output=True, text=True).stdout)
-            if count.get("solutions") != 1:
+        for n, symbols, solution, line in checked_positions(setlogic, alphabet, path):
+            if all(c >= per_kind for c in counts.values()) and len(counts) >= 10:
                 continue
-            solution = [symbols.index(ch) for ch in count["solution"]]
-            ps = peers(n, int(n ** 0.5))
-            values, given, cands = start(record["puzzle"], ps, n, symbols)
-            for step in record["steps"]:
-                if all(c >= per_kind for c in counts.values()) and len(counts) >= 10:
-                    break
-                probe = library_line({"code": "0300", "digits": [], "eliminations": [], "placements": []},
-                                     values, given, cands, ps, n, symbols)
-                found = subprocess.run([setlogic, "fish", "--json", "--size", "2-3", "--alphabet", alphabet, probe],
-                                       capture_output=True, text=True).stdout
-                for fish in json.loads(found)["fish"] if found else []:
-                    key = (fish["code"], bool(fish["endo_fins"]), bool(fish["cannibals"]))
-                    if counts.get(key, 0) >= per_kind:
-                        continue
-                    elims = [parse_token(t, n, symbols) for t in fish["eliminations"]]
-                    if any(solution[c] == d for c, d in elims):
-                        sys.exit(f"unsound fish {fish['text']} in {probe}")
-                    counts[key] = counts.get(key, 0) + 1
-                    print("# " + fish["text"])
-                    print(library_line(fish, values, given, cands, ps, n, symbols))
-                apply(step, values, cands, ps, n, symbols)
+            probe = line({"code": "0300", "digits": [], "eliminations": [], "placements": []})
+            found = subprocess.run([setlogic, "fish", "--json", "--size", "2-3", "--alphabet", alphabet, probe],
+                                   capture_output=True, text=True).stdout
+            for fish in json.loads(found)["fish"] if found else []:
+                key = (fish["code"], bool(fish["endo_fins"]), bool(fish["cannibals"]))
+                if counts.get(key, 0) >= per_kind:
+                    continue
+                elims = [parse_token(t, n, symbols) for t in fish["eliminations"]]
+                if any(solution[c] == d for c, d in elims):
+                    sys.exit(f"unsound fish {fish['text']} in {probe}")
+                counts[key] = counts.get(key, 0) + 1
+                print("# " + fish["text"])
+                print(line(fish))
     print(f"# {sum(counts.values())} cases: " + ", ".join(f"{k[0]}{' endo' if k[1] else ''}"
                                                           f"{' cannibal' if k[2] else ''} {v}"
                                                           for k, v in sorted(counts.items())))

@@ -15,9 +15,8 @@ import json
 import subprocess
 import sys
 
-from record_cases import apply, library_line, parse_token, peers, start
+from record_cases import checked_positions, parse_token
 
-SYMBOLS = {9: "123456789", 16: "123456789ABCDEFG"}
 TECHNIQUES = ("skyscraper,two_string_kite,dual_two_string_kite,turbot_fish,empty_rectangle,dual_empty_rectangle,"
               "w_wing,xy_wing,xyz_wing,wxyz_wing,simple_colors_wrap,simple_colors_trap,multi_colors_2,"
               "multi_colors_1,template_set,template_delete")
@@ -27,37 +26,20 @@ def main():
     setlogic, per_code, alphabet, files = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4:]
     counts = {}
     for path in files:
-        solved = subprocess.run([setlogic, "solve", "--json", "--no-guess", "--alphabet", alphabet, path],
-                                capture_output=True, text=True).stdout.splitlines()
-        for line in solved:
-            record = json.loads(line)
-            if record.get("size") not in SYMBOLS:
-                continue
-            n = record["size"]
-            symbols = SYMBOLS[n]
-            count = json.loads(subprocess.run([setlogic, "count", "--json", "--alphabet", alphabet, record["puzzle"]],
-                                              capture_output=True, text=True).stdout)
-            if count.get("solutions") != 1:
-                continue
-            solution = [symbols.index(ch) for ch in count["solution"]]
-            ps = peers(n, int(n ** 0.5))
-            values, given, cands = start(record["puzzle"], ps, n, symbols)
-            for step in record.get("steps", []):
-                probe = library_line({"code": "0400", "digits": [], "eliminations": [], "placements": []},
-                                     values, given, cands, ps, n, symbols)
-                found = subprocess.run([setlogic, "steps", "--all", "--json", "--techniques", TECHNIQUES,
-                                        "--alphabet", alphabet, probe], capture_output=True, text=True).stdout
-                for s in json.loads(found).get("steps", []) if found else []:
-                    if counts.get(s["code"], 0) >= per_code:
-                        continue
-                    elims = [parse_token(t, n, symbols) for t in s["eliminations"]]
-                    places = [parse_token(t, n, symbols) for t in s["placements"]]
-                    if any(solution[c] == d for c, d in elims) or any(solution[c] != d for c, d in places):
-                        sys.exit(f"unsound step {s['text']} in {probe}")
-                    counts[s["code"]] = counts.get(s["code"], 0) + 1
-                    print("# " + s["text"])
-                    print(library_line(s, values, given, cands, ps, n, symbols))
-                apply(step, values, cands, ps, n, symbols)
+        for n, symbols, solution, line in checked_positions(setlogic, alphabet, path):
+            probe = line({"code": "0400", "digits": [], "eliminations": [], "placements": []})
+            found = subprocess.run([setlogic, "steps", "--all", "--json", "--techniques", TECHNIQUES,
+                                    "--alphabet", alphabet, probe], capture_output=True, text=True).stdout
+            for s in json.loads(found).get("steps", []) if found else []:
+                if counts.get(s["code"], 0) >= per_code:
+                    continue
+                elims = [parse_token(t, n, symbols) for t in s["eliminations"]]
+                places = [parse_token(t, n, symbols) for t in s["placements"]]
+                if any(solution[c] == d for c, d in elims) or any(solution[c] != d for c, d in places):
+                    sys.exit(f"unsound step {s['text']} in {probe}")
+                counts[s["code"]] = counts.get(s["code"], 0) + 1
+                print("# " + s["text"])
+                print(line(s))
     print(f"# {sum(counts.values())} cases: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
 
 

@@ -168,7 +168,13 @@ class Colouring {
 
   void multi_1(const Clusters<B>& k, Digit d, int i, int j) {
     Step s{.technique = Technique::multi_colors_1, .digits = {d}};
-    for (Cell t : g_.cells_with(d)) {
+    // the candidates seeing both other classes of two classes that see each other
+    CellSet targets;
+    for (int p = 0; p < 2; ++p)
+      for (int q = 0; q < 2; ++q)
+        if (seeing(k.classes[i][p], k.classes[j][q]))
+          targets |= seen_by(k.classes[i][1 - p]) & seen_by(k.classes[j][1 - q]);
+    for (Cell t : targets & g_.cells_with(d)) {
       std::optional<Chain> proof;
       for (int p = 0; p < 2 && !proof; ++p)
         for (int q = 0; q < 2 && !proof; ++q) {

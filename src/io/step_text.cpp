@@ -226,11 +226,14 @@ std::string wing_body(const Step& s, const Alphabet& a) {
   return fmt::format("{} in {}", digit_list(s.digits, a, "/"), format_cells(s.cells, a.box));
 }
 
-// "(r1c2,r3c4) / (r5c6), (r7c8) / (r9c1)": each cluster's two classes.
+// "(r1c2,r3c4) / (r5c6), (r7c8) / (r9c1)": each cluster's two classes; with the digit of
+// each candidate ("r1c2#5") when a cluster spans digits (3D Medusa).
 std::string colours_body(const Step& s, const Alphabet& a) {
+  const bool digits = s.technique == Technique::medusa_3d;
   const auto cls = [&](const std::vector<Candidate>& xs) {
     std::string out;
-    for (const Candidate& x : xs) out += (out.empty() ? "" : ",") + cell_name(a.box, x.cell.index());
+    for (const Candidate& x : xs)
+      out += (out.empty() ? "" : ",") + (digits ? candidate_token(x, a) : cell_name(a.box, x.cell.index()));
     return "(" + out + ")";
   };
   std::string out = digit_list(s.digits, a, "");
@@ -272,6 +275,7 @@ std::string hodoku_body(const Step& s, const Alphabet& a) {
     case Family::wings:
       return wing_body(s, a);
     case Family::colouring:
+    case Family::extended_colouring:
       return colours_body(s, a);
     case Family::templates:
       return s.placements.empty()
@@ -401,8 +405,8 @@ std::string format_step(const Step& s, const Alphabet& a, Notation notation) {
   std::string body = hodoku_body(s, a);
   // These families' bodies are HoDoKu's whole line; their evidence is in the long form.
   const Family f = info(s.technique).family;
-  const bool whole =
-      f == Family::single_digit || f == Family::wings || f == Family::colouring || f == Family::templates;
+  const bool whole = f == Family::single_digit || f == Family::wings || f == Family::colouring ||
+                     f == Family::extended_colouring || f == Family::templates;
   if (std::string evidence = evidence_text(s, a);
       !whole && !evidence.empty() && body.find(evidence) == std::string::npos)
     body += (body.empty() ? "" : " ") + evidence;

@@ -49,6 +49,7 @@ const std::vector<Profile>& profiles() {
         {"singles+setlogic", {F::singles, F::set_logic}},
         {"setlogic", kDefault},
     };
+    p[1].items.emplace_back(F::extended_colouring);
     p[1].items.emplace_back(F::set_logic);
     p.back().items.emplace_back(F::set_logic);
     return p;
@@ -85,9 +86,9 @@ std::string_view level_name(Level l) {
 }
 
 std::string_view family_name(Family f) {
-  static constexpr std::array<std::string_view, 13> kNames = {
-      "singles",   "intersections", "subsets",     "basic_fish", "single_digit", "wings", "finned_fish",
-      "colouring", "franken_fish",  "mutant_fish", "set_logic",  "templates",    "guess"};
+  static constexpr std::array<std::string_view, 14> kNames = {
+      "singles",   "intersections",      "subsets",      "basic_fish",  "single_digit", "wings",     "finned_fish",
+      "colouring", "extended_colouring", "franken_fish", "mutant_fish", "set_logic",    "templates", "guess"};
   return kNames[static_cast<std::size_t>(f)];
 }
 

@@ -78,6 +78,8 @@ namespace setlogic {
   X(simple_colors_trap, "Simple Colors Trap", "0500", colouring, 1, hard, 52, none, none)                          \
   X(multi_colors_2, "Multi Colors 2", "0503", colouring, 2, hard, 66, none, none)                                  \
   X(multi_colors_1, "Multi Colors 1", "0502", colouring, 2, hard, 66, none, none)                                  \
+  X(x_colors, "X-Colors", "", extended_colouring, 1, hard, 70, none, none)                                         \
+  X(medusa_3d, "3D Medusa", "", extended_colouring, 1, unfair, 84, none, none)                                     \
   X(franken_x_wing, "Franken X-Wing", "0330", franken_fish, 2, unfair, 80, franken, none)                          \
   X(mutant_x_wing, "Mutant X-Wing", "0350", mutant_fish, 2, extreme, 96, mutant, none)                             \
   X(finned_franken_x_wing, "Finned Franken X-Wing", "0340", franken_fish, 2, unfair, 88, franken, finned)          \
@@ -116,6 +118,7 @@ enum class Family {
   wings,
   finned_fish,
   colouring,
+  extended_colouring,
   franken_fish,
   mutant_fish,
   set_logic,

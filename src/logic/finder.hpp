@@ -9,6 +9,7 @@
 
 #include "logic/techniques/basic_fish.hpp"
 #include "logic/techniques/colouring.hpp"
+#include "logic/techniques/extended_colouring.hpp"
 #include "logic/techniques/fish.hpp"
 #include "logic/techniques/intersections.hpp"
 #include "logic/techniques/set_logic.hpp"
@@ -70,6 +71,8 @@ void find(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits& li
       return find_wings(ctx, t, out);
     case Family::colouring:
       return find_colouring(ctx, t, out);
+    case Family::extended_colouring:
+      return find_extended_colouring(ctx, t, out);
     case Family::templates:
       return find_templates(ctx, t, out);
     case Family::finned_fish:

@@ -132,6 +132,10 @@ TEST(Catalogue, ProfilesAndSets) {
         Technique::wxyz_wing, Technique::multi_colors_1, Technique::template_delete})
     EXPECT_TRUE(defaults.contains(t)) << info(t).name;
   EXPECT_FALSE(defaults.contains(Technique::set_logic));
+  // X-Colors and 3D Medusa go beyond HoDoKu's set: only "all" has them
+  EXPECT_FALSE(defaults.contains(Technique::x_colors));
+  EXPECT_FALSE(defaults.contains(Technique::medusa_3d));
+  EXPECT_TRUE(all->contains(Technique::medusa_3d));
   const TechniqueSet fish = *find_profile("all-fish");
   EXPECT_TRUE(fish.contains(Technique::finned_mutant_leviathan));
   EXPECT_FALSE(fish.contains(Technique::skyscraper));

@@ -259,20 +259,23 @@ struct Position {
   std::vector<std::int8_t> solution;
 };
 
-std::vector<Position> positions() {
-  std::vector<test::Line> lines;
-  for (auto& l : test::read_file(test::test_dir() / "corpus" / "own.txt"))
-    if (l.parsed.puzzle.box == 3) lines.push_back(std::move(l));
-  if (std::filesystem::exists(test::shared_data() / "9x9/top1465.txt"))
-    for (auto& l : test::read_file(test::shared_data() / "9x9/top1465.txt", 25)) lines.push_back(std::move(l));
-  std::vector<Position> out;
-  for (const auto& l : lines) {
-    const CountResult ref = count_solutions(l.parsed.puzzle);
-    if (ref.solutions != 1) continue;
-    const SolveResult r = solve(l.parsed.puzzle, {});
-    for (Puzzle& p : positions_along(l.parsed.puzzle, r.steps)) out.push_back({std::move(p), ref.solution});
-  }
-  return out;
+const std::vector<Position>& positions() {
+  static const std::vector<Position> kPositions = [] {
+    std::vector<test::Line> lines;
+    for (auto& l : test::read_file(test::test_dir() / "corpus" / "own.txt"))
+      if (l.parsed.puzzle.box == 3) lines.push_back(std::move(l));
+    if (std::filesystem::exists(test::shared_data() / "9x9/top1465.txt"))
+      for (auto& l : test::read_file(test::shared_data() / "9x9/top1465.txt", 25)) lines.push_back(std::move(l));
+    std::vector<Position> out;
+    for (const auto& l : lines) {
+      const CountResult ref = count_solutions(l.parsed.puzzle);
+      if (ref.solutions != 1) continue;
+      const SolveResult r = solve(l.parsed.puzzle, {});
+      for (Puzzle& p : positions_along(l.parsed.puzzle, r.steps)) out.push_back({std::move(p), ref.solution});
+    }
+    return out;
+  }();
+  return kPositions;
 }
 
 TEST(Patterns, FindersAgreeWithNaiveSearches) {
@@ -298,7 +301,7 @@ TEST(Patterns, EveryStepHoldsAgainstTheSolutionAndTheChecker) {
   TechniqueSet families = TechniqueSet::none();
   for (const TechniqueInfo& t : catalogue())
     if (t.family == Family::single_digit || t.family == Family::wings || t.family == Family::colouring ||
-        t.family == Family::templates)
+        t.family == Family::extended_colouring || t.family == Family::templates)
       families.add(t.technique);
   std::map<Technique, int> seen;
   for (const Position& at : positions()) {
@@ -315,9 +318,10 @@ TEST(Patterns, EveryStepHoldsAgainstTheSolutionAndTheChecker) {
       for (const ColourCluster& k : s.colours) EXPECT_FALSE(k.on.empty() || k.off.empty()) << text;
     }
   }
-  for (Technique t : {Technique::skyscraper, Technique::two_string_kite, Technique::turbot_fish,
-                      Technique::empty_rectangle, Technique::w_wing, Technique::xy_wing, Technique::xyz_wing,
-                      Technique::wxyz_wing, Technique::simple_colors_trap, Technique::multi_colors_1})
+  for (Technique t :
+       {Technique::skyscraper, Technique::two_string_kite, Technique::turbot_fish, Technique::empty_rectangle,
+        Technique::w_wing, Technique::xy_wing, Technique::xyz_wing, Technique::wxyz_wing, Technique::simple_colors_trap,
+        Technique::multi_colors_1, Technique::x_colors, Technique::medusa_3d})
     EXPECT_GT(seen[t], 0) << info(t).name;
 }
 

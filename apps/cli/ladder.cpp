@@ -22,6 +22,10 @@ void LadderArgs::add_to(CLI::App& sub) {
       ->capture_default_str();
   sub.add_flag("--er-two-candidates", patterns.two_candidate_rectangles,
                "Empty rectangles may hold one place each in their row and column (HoDoKu's option)");
+  sub.add_option("--bent-cells", patterns.bent_cells,
+                 "WXYZ-Wing in its general form: bent naked sets of 4 up to this many cells")
+      ->check(CLI::Range(4, PatternLimits::kMaxBentCells))
+      ->capture_default_str();
 }
 
 SearchLimits LadderArgs::limits() const {

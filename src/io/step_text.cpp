@@ -326,6 +326,7 @@ std::string step_name(const Step& s) {
   if (!s.cannibals.empty()) name = "Cannibalistic " + name;
   if (!s.parts.empty()) name = "Siamese " + name;
   if (!s.endo_fins.empty()) name += " with Endo Fins";
+  if (s.technique == Technique::wxyz_wing && s.cells.size() > 4) name += fmt::format(" ({} cells)", s.cells.size());
   return name;
 }
 

@@ -68,7 +68,7 @@ void find(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits& li
     case Family::single_digit:
       return find_single_digit(ctx, t, out, limits.patterns);
     case Family::wings:
-      return find_wings(ctx, t, out);
+      return find_wings(ctx, t, out, limits.patterns);
     case Family::colouring:
       return find_colouring(ctx, t, out);
     case Family::extended_colouring:

@@ -26,11 +26,14 @@ struct SetLogicLimits {
   int max_rank = 1;
 };
 
-// Options of the single-digit patterns (HoDoKu's defaults). An empty rectangle whose row
-// and column hold one place each is a Turbot Fish in disguise; HoDoKu leaves it out unless
-// asked to.
+// Options of the single-digit patterns and wings (HoDoKu's defaults). An empty rectangle
+// whose row and column hold one place each is a Turbot Fish in disguise; HoDoKu leaves it
+// out unless asked to. WXYZ-Wing is the bent naked set of 4 cells; bent_cells up to
+// kMaxBentCells takes its general form, bent sets of 4 up to that many cells.
 struct PatternLimits {
+  static constexpr int kMaxBentCells = 8;
   bool two_candidate_rectangles = false;
+  int bent_cells = 4;
 };
 
 // When a long search must give up: a flag set from outside (an interrupt) or a deadline.

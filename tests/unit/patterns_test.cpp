@@ -325,6 +325,28 @@ TEST(Patterns, EveryStepHoldsAgainstTheSolutionAndTheChecker) {
     EXPECT_GT(seen[t], 0) << info(t).name;
 }
 
+// WXYZ-Wing's general form: bent naked sets of up to six cells, every step sound and
+// certified, the four-cell ones among them.
+TEST(Wings, BentSetsOfMoreCellsHoldAndKeepTheQuads) {
+  TechniqueSet wxyz = TechniqueSet::none();
+  wxyz.add(Technique::wxyz_wing);
+  int larger = 0;
+  for (const Position& at : positions()) {
+    const std::vector<Step> quads = find_all_steps(at.puzzle, wxyz);
+    const std::vector<Step> bent = find_all_steps(at.puzzle, wxyz, {.patterns = {.bent_cells = 6}});
+    for (const Step& s : quads)
+      EXPECT_NE(std::find_if(bent.begin(), bent.end(), [&](const Step& b) { return b.cells == s.cells; }), bent.end());
+    for (const Step& s : bent) {
+      larger += s.cells.size() > 4;
+      EXPECT_LE(s.cells.size(), 6u);
+      for (const Candidate& x : s.eliminations)
+        EXPECT_NE(at.solution[static_cast<std::size_t>(x.cell.index())], x.digit.index());
+      EXPECT_EQ(check_certificate(s, at.puzzle), std::nullopt) << format_step(s, default_alphabet(3));
+    }
+  }
+  EXPECT_GT(larger, 0);
+}
+
 // The template checker counts the templates again: a wrong count, or a conclusion some
 // remaining template contradicts, is refused.
 TEST(Patterns, TemplateStepsAreRecounted) {

@@ -19,7 +19,8 @@ class Wings {
   using CellSet = typename G::CellSet;
   using DigitSet = typename G::DigitSet;
 
-  Wings(FinderContext<B>& ctx, Sink& sink) : ctx_(ctx), g_(ctx.grid()), sink_(sink) {}
+  Wings(FinderContext<B>& ctx, Sink& sink, const PatternLimits& limits)
+      : ctx_(ctx), g_(ctx.grid()), sink_(sink), limits_(limits) {}
 
   void run(Technique t) {
     switch (t) {
@@ -139,10 +140,14 @@ class Wings {
   // Per box and line through it, the sets of four open cells of their union (2..4
   // candidates each) with four digits between them and cells in both the box and the line
   // outside their crossing.
+  // Per box and line through it, the sets of 4 .. limits_.bent_cells open cells of their
+  // union with as many digits between them as cells, some in the box off the line and some
+  // in the line off the box.
   void wxyz_wings() {
+    const int most = limits_.bent_cells;
     std::array<std::uint32_t, G::cells> masks{};  // candidates as bits; 0 for cells out of play
     for (Cell c : g_.unsolved())
-      if (g_.candidates(c).count() <= 4)
+      if (g_.candidates(c).count() <= most)
         for (Digit d : g_.candidates(c)) masks[c.index()] |= std::uint32_t{1} << d.index();
     for (int box = 0; box < G::size && go_; ++box) {
       const House bh = G::box_house(box);
@@ -162,28 +167,29 @@ class Wings {
           mask[n] = masks[c.index()];
           side[n++] = static_cast<std::uint8_t>((in_line.test(c) ? 0 : 1) | (in_box.test(c) ? 0 : 2));
         }
-        const auto fits = [](std::uint32_t m) { return std::popcount(m) <= 4; };
-        for (int a = 0; a < n && go_; ++a)
-          for (int b = a + 1; b < n && go_; ++b) {
-            const std::uint32_t ab = mask[a] | mask[b];
-            if (!fits(ab)) continue;
-            for (int c = b + 1; c < n && go_; ++c) {
-              const std::uint32_t abc = ab | mask[c];
-              if (!fits(abc)) continue;
-              for (int d = c + 1; d < n && go_; ++d) {
-                if (std::popcount(abc | mask[d]) != 4) continue;
-                // A digit is restricted unless it has places in the box off the line and in
-                // the line off the box (those never see each other): exactly one is not.
-                std::uint32_t off_line = 0, off_box = 0;
-                for (int k : {a, b, c, d}) {
-                  if (side[k] & 1) off_line |= mask[k];
-                  if (side[k] & 2) off_box |= mask[k];
-                }
-                if (std::popcount(off_line & off_box) != 1) continue;
-                wxyz({open[a], open[b], open[c], open[d]}, Digit(std::countr_zero(off_line & off_box)));
-              }
+        std::array<int, PatternLimits::kMaxBentCells> chosen{};
+        // The walk adds cell j as the k-th (0-based) of the set, reports the set when it is
+        // one, and goes on while it may grow. A digit is restricted unless it has places in
+        // the box off the line and in the line off the box (those never see each other):
+        // exactly one may not be. box_only, line_only: the digits of the set's cells there.
+        const auto walk = [&](auto& self, int k, int from, std::uint32_t digits, std::uint32_t box_only,
+                              std::uint32_t line_only) -> void {
+          for (int j = from; j < n && go_; ++j) {
+            const std::uint32_t more = digits | mask[j];
+            const int count = std::popcount(more);
+            if (count > most) continue;
+            chosen[k] = j;
+            const std::uint32_t with_box = box_only | ((side[j] & 1) ? mask[j] : 0u);
+            const std::uint32_t with_line = line_only | ((side[j] & 2) ? mask[j] : 0u);
+            if (k + 1 >= 4 && count == k + 1 && std::popcount(with_box & with_line) == 1) {
+              std::vector<Cell> cells;
+              for (int m = 0; m <= k; ++m) cells.push_back(open[chosen[m]]);
+              wxyz(cells, Digit(std::countr_zero(with_box & with_line)));
             }
+            if (k + 1 < most) self(self, k + 1, j + 1, more, with_box, with_line);
           }
+        };
+        walk(walk, 0, 0, 0, 0, 0);
       }
     }
   }
@@ -206,14 +212,15 @@ class Wings {
   FinderContext<B>& ctx_;
   const Grid<B>& g_;
   Sink& sink_;
+  const PatternLimits& limits_;
   bool go_ = true;
 };
 
 }  // namespace
 
 template <int B>
-void find_wings(FinderContext<B>& ctx, Technique t, Sink& sink) {
-  Wings<B>(ctx, sink).run(t);
+void find_wings(FinderContext<B>& ctx, Technique t, Sink& sink, const PatternLimits& limits) {
+  Wings<B>(ctx, sink, limits).run(t);
 }
 
 SETLOGIC_EACH_BOX(SETLOGIC_WINGS_INSTANCES, )

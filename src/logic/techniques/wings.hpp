@@ -15,7 +15,9 @@
 //              outside the other) with four digits between them, every digit but z
 //              restricted (its places in the cells see each other): the cells cannot all be
 //              filled without z, so z goes from the cells seeing all the cells that hold it.
-//              Not in HoDoKu 2.3.2; code 0802 in its numbering.
+//              Not in HoDoKu 2.3.2; code 0802 in its numbering. With
+//              PatternLimits::bent_cells above 4, its general form: every bent naked set
+//              of 4 up to that many cells (as many digits as cells, one unrestricted).
 //
 // `cells` holds the pivot first, then the pincers (W-Wing: the two bivalue cells, then the
 // conjugate pair); `digits` the digits in HoDoKu's order (XY: the pivot's, then z; XYZ: the
@@ -26,12 +28,13 @@
 //
 // Search: XY and XYZ from the bivalue (trivalue) pivots over their bivalue peers, W over
 // pairs of equal bivalue cells and the conjugate pairs of the finder context's link table,
-// WXYZ per box and line over sets of four open cells of their union with two to four
-// candidates, cut as soon as a partial set holds five digits. Each is complete for its
+// WXYZ per box and line over sets of open cells of their union, cut as soon as a partial
+// set holds more digits than the largest set may have cells. Each is complete for its
 // definition; a wing is reported once (pincer pairs unordered, cells in order).
 
 #include "core/grid.hpp"
 #include "logic/context.hpp"
+#include "logic/limits.hpp"
 #include "logic/sink.hpp"
 #include "logic/techniques/instances.hpp"
 
@@ -39,9 +42,10 @@ namespace setlogic {
 
 // The steps of one wing technique (w_wing .. wxyz_wing).
 template <int B>
-void find_wings(FinderContext<B>& ctx, Technique t, Sink& sink);
+void find_wings(FinderContext<B>& ctx, Technique t, Sink& sink, const PatternLimits& limits = {});
 
-#define SETLOGIC_WINGS_INSTANCES(P, B) P template void find_wings<B>(FinderContext<B>&, Technique, Sink&);
+#define SETLOGIC_WINGS_INSTANCES(P, B) \
+  P template void find_wings<B>(FinderContext<B>&, Technique, Sink&, const PatternLimits&);
 SETLOGIC_EACH_BOX(SETLOGIC_WINGS_INSTANCES, extern)
 
 }  // namespace setlogic

@@ -268,7 +268,7 @@ class FinderContext {
     std::uint64_t version = 0;
     bool built = false;
   };
-  std::array<ClusterSlot, G::size> clusters_;
+  std::vector<ClusterSlot> clusters_ = std::vector<ClusterSlot>(G::size);  // on the heap: 25x25 slots are large
   std::optional<TemplateTable<B>> templates_;
   std::uint64_t templates_version_ = 0;
   std::array<Dead, G::size> dead_;

@@ -137,9 +137,6 @@ class Wings {
       }
   }
 
-  // Per box and line through it, the sets of four open cells of their union (2..4
-  // candidates each) with four digits between them and cells in both the box and the line
-  // outside their crossing.
   // Per box and line through it, the sets of 4 .. limits_.bent_cells open cells of their
   // union with as many digits between them as cells, some in the box off the line and some
   // in the line off the box.

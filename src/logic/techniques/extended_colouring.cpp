@@ -31,9 +31,6 @@ class ExtendedColouring {
   }
 
  private:
-  struct Edge {
-    int to;
-  };
   struct World {
     std::vector<std::int8_t> value = std::vector<std::int8_t>(kIds, 0);  // 1 true, -1 false, 0 unknown
     std::vector<bool> cluster = std::vector<bool>(kIds, false);
@@ -43,7 +40,6 @@ class ExtendedColouring {
 
   static Candidate candidate(int id) { return {Cell(id / G::size), Digit(id % G::size)}; }
   static int id_of(Cell c, Digit d) { return c.index() * G::size + d.index(); }
-  [[nodiscard]] bool has(int id) const { return g_.candidates(candidate(id).cell).test(candidate(id).digit); }
 
   // Strong links: every digit's conjugate pairs (X-Colors: those of its own cluster's
   // digit, all in one table as the cluster keeps to its digit), and for 3D Medusa the
@@ -52,16 +48,16 @@ class ExtendedColouring {
     edges_.assign(kIds, {});
     for (int d = 0; d < G::size; ++d)
       for (const auto& p : ctx_.links().conjugates[static_cast<std::size_t>(d)]) {
-        edges_[id_of(p.a, Digit(d))].push_back({id_of(p.b, Digit(d))});
-        edges_[id_of(p.b, Digit(d))].push_back({id_of(p.a, Digit(d))});
+        edges_[id_of(p.a, Digit(d))].push_back(id_of(p.b, Digit(d)));
+        edges_[id_of(p.b, Digit(d))].push_back(id_of(p.a, Digit(d)));
       }
     if (!medusa_) return;
     for (Cell c : ctx_.links().bivalue) {
       const Digit x = g_.candidates(c).first();
       Digit y = x;
       for (Digit d : g_.candidates(c)) y = d;
-      edges_[id_of(c, x)].push_back({id_of(c, y)});
-      edges_[id_of(c, y)].push_back({id_of(c, x)});
+      edges_[id_of(c, x)].push_back(id_of(c, y));
+      edges_[id_of(c, y)].push_back(id_of(c, x));
     }
   }
 
@@ -81,11 +77,11 @@ class ExtendedColouring {
     while (!queue.empty()) {
       const int x = queue.front();
       queue.pop_front();
-      for (const Edge& e : edges_[x]) {
-        if (w.cluster[e.to]) continue;
-        w.cluster[e.to] = true;
-        set(w, e.to, w.value[x] < 0);
-        queue.push_back(e.to);
+      for (int to : edges_[x]) {
+        if (w.cluster[to]) continue;
+        w.cluster[to] = true;
+        set(w, to, w.value[x] < 0);
+        queue.push_back(to);
       }
     }
     const Digit digit = candidate(premise).digit;
@@ -178,7 +174,7 @@ class ExtendedColouring {
   Sink& sink_;
   bool medusa_ = false;
   bool go_ = true;
-  std::vector<std::vector<Edge>> edges_;
+  std::vector<std::vector<int>> edges_;  // per candidate id, the ids strongly linked to it
 };
 
 }  // namespace

@@ -26,10 +26,15 @@ void LadderArgs::add_to(CLI::App& sub) {
                  "WXYZ-Wing in its general form: bent naked sets of 4 up to this many cells")
       ->check(CLI::Range(4, PatternLimits::kMaxBentCells))
       ->capture_default_str();
+  sub.add_option("--chain-length", chains.max_length, "Chains and loops: most links (0: no bound)")
+      ->check(CLI::Range(0, 1000))
+      ->capture_default_str();
+  sub.add_flag("--chain-als", chains.als_nodes,
+               "Grouped nice loops and AICs may pass through almost locked sets (HoDoKu's option)");
 }
 
 SearchLimits LadderArgs::limits() const {
-  return {.set_logic = set_logic, .patterns = patterns, .budget = {.cancel = &interrupted}};
+  return {.set_logic = set_logic, .patterns = patterns, .chains = chains, .budget = {.cancel = &interrupted}};
 }
 
 std::optional<TechniqueSet> LadderArgs::resolve() const {

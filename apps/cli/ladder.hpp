@@ -17,6 +17,7 @@ struct LadderArgs {
   std::string techniques;
   SetLogicLimits set_logic{};
   PatternLimits patterns{};
+  ChainLimits chains{};
   void add_to(CLI::App& sub);
   // The limits, with Ctrl-C as the budget's cancel flag: every search stops on it.
   [[nodiscard]] SearchLimits limits() const;

@@ -51,7 +51,16 @@ class BitSet {
     for (Word w : w_) n += std::popcount(w);
     return n;
   }
-  [[nodiscard]] constexpr bool single() const { return count() == 1; }
+  // One member exactly; without a count, which is slow where the CPU has no popcount.
+  [[nodiscard]] constexpr bool single() const {
+    bool one = false;
+    for (Word w : w_) {
+      if (w == 0) continue;
+      if (one || (w & (w - 1)) != 0) return false;
+      one = true;
+    }
+    return one;
+  }
   // The smallest member; the set must not be empty.
   SETLOGIC_HOT [[nodiscard]] constexpr Member first() const {
     for (int i = 0; i < words; ++i)

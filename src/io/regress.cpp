@@ -73,8 +73,15 @@ CaseOutcome run_case(const Puzzle& position, const LibraryCase& c) {
   // rectangles allowed
   const bool two_candidate_er = (out.technique == Technique::empty_rectangle && c.variant == "1") ||
                                 out.technique == Technique::dual_empty_rectangle;
+  // and its grouped nice loops through ALS nodes in these variants
+  const bool als_nodes =
+      (out.technique == Technique::grouped_continuous_nice_loop && c.variant == "2") ||
+      ((out.technique == Technique::grouped_discontinuous_nice_loop || out.technique == Technique::grouped_aic) &&
+       (c.variant == "3" || c.variant == "4"));
   out.steps = find_all_steps(position, only,
-                             {.fish = {.every = true}, .patterns = {.two_candidate_rectangles = two_candidate_er}});
+                             {.fish = {.every = true},
+                              .patterns = {.two_candidate_rectangles = two_candidate_er},
+                              .chains = {.every = true, .als_nodes = als_nodes}});
   if (siamese_case) {
     std::vector<Step> pairs = siamese(out.steps);
     out.steps.insert(out.steps.end(), std::make_move_iterator(pairs.begin()), std::make_move_iterator(pairs.end()));

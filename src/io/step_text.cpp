@@ -194,6 +194,57 @@ std::string hodoku_chain(const Chain& chain, const Alphabet& a) {
   return out;
 }
 
+// HoDoKu's chain text for nodes joined by links of these kinds: each cell once where
+// consecutive nodes share it (the link inside the cell goes unsaid), a link between cells
+// naming its digit.
+std::string hodoku_links(const std::vector<ChainNode>& nodes, const std::vector<LinkKind>& kinds, const Alphabet& a) {
+  std::string out;
+  for (std::size_t i = 0; i < nodes.size(); ++i) {
+    if (i > 0) {
+      if (nodes[i].cells == nodes[i - 1].cells) continue;
+      const char mark = kinds[i - 1] == LinkKind::strong ? '=' : '-';
+      out += fmt::format(" {}{}{} ", mark, a.symbol(nodes[i].digit.index()), mark);
+    }
+    out += format_cells(nodes[i].cells, a.box);
+  }
+  return out;
+}
+
+// Chains and loops as HoDoKu writes them: X- and XY-Chains after their digit, a Remote Pair
+// after its two; an AIC between its end digits ("5- r1c2 =5= ... -5"); a loop back to its
+// first cell; a discontinuous loop from the eliminated candidate through the chain and back.
+std::string chain_body(const Step& s, const Alphabet& a) {
+  if (s.chains.empty()) return digit_list(s.digits, a, "/");
+  const Chain& c = s.chains.front();
+  std::vector<ChainNode> nodes = c.nodes;
+  std::vector<LinkKind> kinds;
+  for (const ChainLink& l : c.links) kinds.push_back(l.kind);
+  if (c.loop()) nodes.push_back(nodes.front());
+  const bool discontinuous =
+      s.technique == Technique::discontinuous_nice_loop || s.technique == Technique::grouped_discontinuous_nice_loop;
+  if (discontinuous && !c.loop() && nodes.front() != nodes.back() && s.eliminations.size() == 1) {
+    const ChainNode z{s.eliminations[0].digit, {s.eliminations[0].cell}};
+    nodes.insert(nodes.begin(), z);
+    nodes.push_back(z);
+    kinds.insert(kinds.begin(), LinkKind::weak);
+    kinds.push_back(LinkKind::weak);
+  }
+  const std::string text = hodoku_links(nodes, kinds, a);
+  switch (s.technique) {
+    case Technique::x_chain:
+    case Technique::xy_chain:
+      return fmt::format("{} {}", digit_list(s.digits, a, ""), text);
+    case Technique::remote_pair:
+      return fmt::format("{} {}", digit_list(s.digits, a, "/"), text);
+    case Technique::aic:
+    case Technique::grouped_aic:
+      return fmt::format("{}- {} -{}", a.symbol(c.nodes.front().digit.index()), text,
+                         a.symbol(c.nodes.back().digit.index()));
+    default:
+      return text;
+  }
+}
+
 std::string single_digit_body(const Step& s, const Alphabet& a) {
   const std::string digit = digit_list(s.digits, a, "");
   const int box = a.box;
@@ -277,6 +328,8 @@ std::string hodoku_body(const Step& s, const Alphabet& a) {
     case Family::colouring:
     case Family::extended_colouring:
       return colours_body(s, a);
+    case Family::chains:
+      return chain_body(s, a);
     case Family::templates:
       return s.placements.empty()
                  ? std::string()
@@ -407,7 +460,7 @@ std::string format_step(const Step& s, const Alphabet& a, Notation notation) {
   // These families' bodies are HoDoKu's whole line; their evidence is in the long form.
   const Family f = info(s.technique).family;
   const bool whole = f == Family::single_digit || f == Family::wings || f == Family::colouring ||
-                     f == Family::extended_colouring || f == Family::templates;
+                     f == Family::extended_colouring || f == Family::chains || f == Family::templates;
   if (std::string evidence = evidence_text(s, a);
       !whole && !evidence.empty() && body.find(evidence) == std::string::npos)
     body += (body.empty() ? "" : " ") + evidence;

@@ -36,7 +36,7 @@ const std::vector<Profile>& profiles() {
                                                     F::finned_fish, F::franken_fish,  F::mutant_fish};
   static const std::vector<ProfileItem> kDefault = {F::singles,      F::intersections, F::subsets,     F::basic_fish,
                                                     F::single_digit, F::wings,         F::finned_fish, F::colouring,
-                                                    F::franken_fish, F::mutant_fish,   F::templates};
+                                                    F::chains,       F::franken_fish,  F::mutant_fish, F::templates};
   static const std::vector<Profile> kProfiles = [] {
     std::vector<Profile> p = {
         {"default", kDefault},
@@ -86,9 +86,10 @@ std::string_view level_name(Level l) {
 }
 
 std::string_view family_name(Family f) {
-  static constexpr std::array<std::string_view, 14> kNames = {
-      "singles",   "intersections",      "subsets",      "basic_fish",  "single_digit", "wings",     "finned_fish",
-      "colouring", "extended_colouring", "franken_fish", "mutant_fish", "set_logic",    "templates", "guess"};
+  static constexpr std::array<std::string_view, 15> kNames = {
+      "singles",      "intersections", "subsets",   "basic_fish",         "single_digit",
+      "wings",        "finned_fish",   "colouring", "extended_colouring", "chains",
+      "franken_fish", "mutant_fish",   "set_logic", "templates",          "guess"};
   return kNames[static_cast<std::size_t>(f)];
 }
 

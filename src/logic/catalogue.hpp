@@ -52,6 +52,7 @@ namespace setlogic {
   X(squirmbag, "Squirmbag", "0303", basic_fish, 5, unfair, 64, basic, none)                                        \
   X(whale, "Whale", "0304", basic_fish, 6, unfair, 64, basic, none)                                                \
   X(leviathan, "Leviathan", "0305", basic_fish, 7, unfair, 64, basic, none)                                        \
+  X(remote_pair, "Remote Pair", "0703", chains, 1, hard, 38, none, none)                                           \
   X(skyscraper, "Skyscraper", "0400", single_digit, 1, hard, 46, none, none)                                       \
   X(two_string_kite, "2-String Kite", "0401", single_digit, 1, hard, 50, none, none)                               \
   X(dual_two_string_kite, "Dual 2-String Kite", "0404", single_digit, 1, hard, 52, none, none)                     \
@@ -80,6 +81,14 @@ namespace setlogic {
   X(multi_colors_1, "Multi Colors 1", "0502", colouring, 2, hard, 66, none, none)                                  \
   X(x_colors, "X-Colors", "", extended_colouring, 1, hard, 70, none, none)                                         \
   X(medusa_3d, "3D Medusa", "", extended_colouring, 1, unfair, 84, none, none)                                     \
+  X(x_chain, "X-Chain", "0701", chains, 1, unfair, 86, none, none)                                                 \
+  X(xy_chain, "XY-Chain", "0702", chains, 1, unfair, 86, none, none)                                               \
+  X(continuous_nice_loop, "Continuous Nice Loop", "0706", chains, 1, unfair, 92, none, none)                       \
+  X(aic, "AIC", "0708", chains, 1, unfair, 92, none, none)                                                         \
+  X(discontinuous_nice_loop, "Discontinuous Nice Loop", "0707", chains, 1, unfair, 92, none, none)                 \
+  X(grouped_continuous_nice_loop, "Grouped Continuous Nice Loop", "0709", chains, 1, unfair, 98, none, none)       \
+  X(grouped_aic, "Grouped AIC", "0711", chains, 1, unfair, 98, none, none)                                         \
+  X(grouped_discontinuous_nice_loop, "Grouped Discontinuous Nice Loop", "0710", chains, 1, unfair, 98, none, none) \
   X(franken_x_wing, "Franken X-Wing", "0330", franken_fish, 2, unfair, 80, franken, none)                          \
   X(mutant_x_wing, "Mutant X-Wing", "0350", mutant_fish, 2, extreme, 96, mutant, none)                             \
   X(finned_franken_x_wing, "Finned Franken X-Wing", "0340", franken_fish, 2, unfair, 88, franken, finned)          \
@@ -119,6 +128,7 @@ enum class Family {
   finned_fish,
   colouring,
   extended_colouring,
+  chains,
   franken_fish,
   mutant_fish,
   set_logic,
@@ -204,8 +214,9 @@ class TechniqueSet {
 };
 
 // The named ladders of --profile, each an explicit list of families and techniques (see
-// catalogue.cpp): "default" (every family but general logic: singles to fish of every kind,
-// single-digit patterns, wings, colouring, templates), "all" (every technique), every
+// catalogue.cpp): "default" (every family but general logic and extended colouring: singles
+// to fish of every kind, single-digit patterns, wings, colouring, chains and loops,
+// templates), "all" (every technique), every
 // family up to one ("singles", "intersections", "subsets", "fish" for basic fish,
 // "all-fish" for every fish and nothing else), and for general logic "singles+setlogic"
 // (singles and set logic only) and "setlogic" (the default ladder, then set logic).

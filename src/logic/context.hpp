@@ -9,6 +9,8 @@
 //   als        every almost locked set (n open cells of one house with n + 1 digits) up to a
 //              number of cells, each cell set once whatever houses hold it
 //   templates  the templates of every digit, refined for Template Set and Delete
+//   chains     the graph of inferences (chain_graph.hpp) every chain technique walks, and
+//              the steps of the nice-loop searches, which three techniques each read
 //   dead       per digit the candidates in no placement template (templates.hpp), kept per
 //              digit while that digit's candidates and placements stay the same, so a step
 //              about one digit leaves the others' answers standing
@@ -27,6 +29,9 @@
 #include <vector>
 
 #include "core/grid.hpp"
+#include "logic/limits.hpp"
+#include "logic/step.hpp"
+#include "logic/techniques/chain_graph.hpp"
 #include "logic/techniques/templates.hpp"
 
 namespace setlogic {
@@ -195,6 +200,60 @@ class FinderContext {
     return *templates_;
   }
 
+  // The inference graph; with_als adds the ALS nodes of every ALS of up to als_cells
+  // cells.
+  const ChainGraph<B>& chain_graph(bool with_als = false, int als_cells = 0) {
+    if (with_als) {
+      std::vector<typename ChainGraph<B>::AlsSet> sets;
+      for (const AlsRecord<B>& a : als(als_cells)) sets.push_back({a.cells, a.digits, a.house});
+      std::lock_guard lock(mutex_);
+      if (!als_graph_ || als_graph_version_ != g_->version() || als_graph_cells_ != als_cells) {
+        als_graph_ = ChainGraph<B>::of(*g_, std::move(sets));
+        als_graph_version_ = g_->version();
+        als_graph_cells_ = als_cells;
+      }
+      return *als_graph_;
+    }
+    std::lock_guard lock(mutex_);
+    if (!chain_graph_ || chain_graph_version_ != g_->version()) {
+      chain_graph_ = ChainGraph<B>::of(*g_);
+      chain_graph_version_ = g_->version();
+    }
+    return *chain_graph_;
+  }
+
+  // Per candidate node of the inference graph, whether some chain may eliminate it (slot 0:
+  // chains of candidates, 1: grouped chains, 2: grouped chains through ALS nodes), computed
+  // by `compute` the first time it is asked for at this version: the chain finders start
+  // from these candidates only.
+  template <typename Compute>
+  std::vector<char> chain_targets(int slot, Compute&& compute) {
+    TargetSlot& t = targets_[static_cast<std::size_t>(slot)];
+    {
+      std::lock_guard lock(mutex_);
+      if (t.built && t.version == g_->version()) return t.targets;
+    }
+    std::vector<char> targets = compute();
+    std::lock_guard lock(mutex_);
+    t = {targets, g_->version(), true};
+    return targets;
+  }
+
+  // The steps of one nice-loop search (slot 0 plain, 1 grouped) under these limits,
+  // computed by `search` the first time they are asked for at this version.
+  template <typename Search>
+  std::vector<Step> loop_steps(int slot, const ChainLimits& limits, Search&& search) {
+    LoopSlot& s = loops_[static_cast<std::size_t>(slot)];
+    {
+      std::lock_guard lock(mutex_);
+      if (s.built && s.version == g_->version() && s.limits == limits) return s.steps;
+    }
+    std::vector<Step> steps = search();
+    std::lock_guard lock(mutex_);
+    s = {steps, g_->version(), limits, true};
+    return steps;
+  }
+
   CellSet dead(Digit d) {
     CellSet placed;
     for (int r = 0; r < G::size; ++r)
@@ -269,6 +328,24 @@ class FinderContext {
     bool built = false;
   };
   std::vector<ClusterSlot> clusters_ = std::vector<ClusterSlot>(G::size);  // on the heap: 25x25 slots are large
+  std::optional<ChainGraph<B>> chain_graph_;
+  std::uint64_t chain_graph_version_ = 0;
+  std::optional<ChainGraph<B>> als_graph_;
+  std::uint64_t als_graph_version_ = 0;
+  int als_graph_cells_ = 0;
+  struct LoopSlot {
+    std::vector<Step> steps;
+    std::uint64_t version = 0;
+    ChainLimits limits{};
+    bool built = false;
+  };
+  std::array<LoopSlot, 2> loops_{};
+  struct TargetSlot {
+    std::vector<char> targets;
+    std::uint64_t version = 0;
+    bool built = false;
+  };
+  std::array<TargetSlot, 3> targets_{};
   std::optional<TemplateTable<B>> templates_;
   std::uint64_t templates_version_ = 0;
   std::array<Dead, G::size> dead_;

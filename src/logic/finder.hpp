@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "logic/techniques/basic_fish.hpp"
+#include "logic/techniques/chains.hpp"
 #include "logic/techniques/colouring.hpp"
 #include "logic/techniques/extended_colouring.hpp"
 #include "logic/techniques/fish.hpp"
@@ -73,6 +74,8 @@ void find(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits& li
       return find_colouring(ctx, t, out);
     case Family::extended_colouring:
       return find_extended_colouring(ctx, t, out);
+    case Family::chains:
+      return find_chains(ctx, t, out, limits.chains);
     case Family::templates:
       return find_templates(ctx, t, out);
     case Family::finned_fish:

@@ -36,6 +36,19 @@ struct PatternLimits {
   int bent_cells = 4;
 };
 
+// How the chain finders search. One step per elimination, by its shortest chain, unless
+// `every` asks for the shortest chain between every pair of ends too (HoDoKu's all-steps
+// search, for regression runs); chains of more than max_length links are not reported (0:
+// no bound). als_nodes lets the grouped nice loops and AICs pass through almost locked
+// sets (HoDoKu's option, off by default as there), of up to kAlsCells cells.
+struct ChainLimits {
+  static constexpr int kAlsCells = 8;
+  int max_length = 0;
+  bool every = false;
+  bool als_nodes = false;
+  bool operator==(const ChainLimits&) const = default;
+};
+
 // When a long search must give up: a flag set from outside (an interrupt) or a deadline.
 // The searches that can run for seconds (fish, general logic) look at it every thousand
 // nodes or so and stop early; whoever runs them must then take the search as unfinished,
@@ -54,6 +67,7 @@ struct SearchLimits {
   FishLimits fish{};
   SetLogicLimits set_logic{};
   PatternLimits patterns{};
+  ChainLimits chains{};
   Budget budget{};
   // find_all_steps stops after this many steps (0: no cap): early positions can hold
   // millions of fish.

@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
-"""Records single-digit pattern, wing, colouring and template cases from positions on
-setlogic's own solve paths.
+"""Records single-digit pattern, wing, colouring and template cases (or, with --techniques,
+cases of the techniques listed) from positions on setlogic's own solve paths.
 
-    record_patterns.py SETLOGIC PER_CODE ALPHABET PUZZLE_FILE... > patterns16.txt
+    record_patterns.py [--techniques LIST] SETLOGIC PER_CODE ALPHABET PUZZLE_FILE... > patterns16.txt
+    record_patterns.py --techniques remote_pair,x_chain,xy_chain,continuous_nice_loop,aic,\
+        discontinuous_nice_loop,grouped_continuous_nice_loop,grouped_aic,grouped_discontinuous_nice_loop \
+        SETLOGIC 3 1-9A-G ../corpus/hard16.txt > chains16.txt
 
 For each unique puzzle (solution from `setlogic count`), every position before a step of the
 default solve path is searched with `setlogic steps --all` over those families; up to
@@ -23,12 +26,16 @@ TECHNIQUES = ("skyscraper,two_string_kite,dual_two_string_kite,turbot_fish,empty
 
 
 def main():
-    setlogic, per_code, alphabet, files = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4:]
+    args = sys.argv[1:]
+    techniques = TECHNIQUES
+    if args[0] == "--techniques":
+        techniques, args = args[1], args[2:]
+    setlogic, per_code, alphabet, files = args[0], int(args[1]), args[2], args[3:]
     counts = {}
     for path in files:
         for n, symbols, solution, line in checked_positions(setlogic, alphabet, path):
             probe = line({"code": "0400", "digits": [], "eliminations": [], "placements": []})
-            found = subprocess.run([setlogic, "steps", "--all", "--json", "--techniques", TECHNIQUES,
+            found = subprocess.run([setlogic, "steps", "--all", "--json", "--techniques", techniques,
                                     "--alphabet", alphabet, probe], capture_output=True, text=True).stdout
             for s in json.loads(found).get("steps", []) if found else []:
                 if counts.get(s["code"], 0) >= per_code:

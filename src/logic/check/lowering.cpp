@@ -51,8 +51,31 @@ void lower_als(const Position& pos, const Als& als, Digit in, Digit out, Candida
   }
 }
 
-// One chain lowered for one elimination z; nullopt when a link has no carrier.
-std::optional<Certificate> lower_chain(const Position& pos, const Step& step, const Chain& chain, Candidate z) {
+// The cover a weak link gives for elimination z: a house holding both nodes and z when
+// there is one (z may lie in another house of the two than the carrier the finder named),
+// else the link's own carrier.
+Constraint weak_cover(const Position& pos, const ChainLink& link, const ChainNode& from, const ChainNode& to,
+                      Candidate z) {
+  if (link.carrier->kind == ConstraintKind::cell || from.digit != z.digit || to.digit != z.digit) return *link.carrier;
+  std::vector<Cell> cells = from.cells;
+  cells.insert(cells.end(), to.cells.begin(), to.cells.end());
+  cells.push_back(z.cell);
+  return pos.house_of(cells, z.digit).value_or(*link.carrier);
+}
+
+// Nodes first..last of a chain with the links between them, as an open chain.
+Chain sub_chain(const Chain& chain, std::size_t first, std::size_t last) {
+  Chain c;
+  c.nodes.assign(chain.nodes.begin() + static_cast<std::ptrdiff_t>(first),
+                 chain.nodes.begin() + static_cast<std::ptrdiff_t>(last) + 1);
+  c.links.assign(chain.links.begin() + static_cast<std::ptrdiff_t>(first),
+                 chain.links.begin() + static_cast<std::ptrdiff_t>(last));
+  return c;
+}
+
+// One chain lowered for one elimination z, as it stands; nullopt when a link has no
+// carrier or an end has no constraint with z.
+std::optional<Certificate> lower_whole_chain(const Position& pos, const Step& step, const Chain& chain, Candidate z) {
   Certificate cert;
   const std::size_t nodes = chain.nodes.size();
   for (std::size_t i = 0; i < chain.links.size(); ++i) {
@@ -68,19 +91,42 @@ std::optional<Certificate> lower_chain(const Position& pos, const Step& step, co
     if (link.kind == LinkKind::strong)
       add_once(cert.base, *link.carrier);
     else
-      add_once(cert.cover, *link.carrier);
+      add_once(cert.cover, weak_cover(pos, link, from, to, z));
   }
-  if (!chain.loop() && !chain.links.empty()) {
-    const auto end_cover = [&](const ChainLink& link, const ChainNode& node) {
-      if (link.kind != LinkKind::strong) return true;
-      auto k = joining(pos, node, z);
-      if (k) add_once(cert.cover, *k);
-      return k.has_value();
-    };
-    if (!end_cover(chain.links.front(), chain.nodes.front()) || !end_cover(chain.links.back(), chain.nodes.back()))
-      return std::nullopt;
+  if (chain.loop() || chain.links.empty()) return cert;
+  // A chain from a candidate back to itself proves it: were it false, its strong links
+  // would need one truth more than its weak links hold. So it is the fin of the counting.
+  if (nodes > 1 && chain.nodes.front() == chain.nodes.back() && chain.links.front().kind == LinkKind::strong &&
+      chain.links.back().kind == LinkKind::strong) {
+    if (chain.nodes.front().cells.size() != 1) return std::nullopt;
+    cert.fins.push_back({chain.nodes.front().cells[0], chain.nodes.front().digit});
+    return cert;
   }
+  const auto end_cover = [&](const ChainLink& link, const ChainNode& node) {
+    if (link.kind != LinkKind::strong) return true;
+    auto k = joining(pos, node, z);
+    if (k) add_once(cert.cover, *k);
+    return k.has_value();
+  };
+  if (!end_cover(chain.links.front(), chain.nodes.front()) || !end_cover(chain.links.back(), chain.nodes.back()))
+    return std::nullopt;
   return cert;
+}
+
+// One chain lowered for one elimination z: the whole chain; for a Remote Pair, which
+// eliminates between any two of its cells an odd number of cells apart, else the shortest
+// part of it between two strong links whose ends both see z.
+std::optional<Certificate> lower_chain(const Position& pos, const Step& step, const Chain& chain, Candidate z) {
+  if (auto cert = lower_whole_chain(pos, step, chain, z)) return cert;
+  if (step.technique != Technique::remote_pair || chain.loop() || chain.nodes.size() < 3) return std::nullopt;
+  const std::size_t links = chain.links.size();
+  for (std::size_t span = 1; span < links; ++span)
+    for (std::size_t first = 0; first + span <= links; ++first) {
+      if (chain.links[first].kind != LinkKind::strong || chain.links[first + span - 1].kind != LinkKind::strong)
+        continue;
+      if (auto cert = lower_whole_chain(pos, step, sub_chain(chain, first, first + span), z)) return cert;
+    }
+  return std::nullopt;
 }
 
 // A wing by its cells, for elimination z: the cells are bases; each other digit's places

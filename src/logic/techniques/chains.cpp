@@ -1,0 +1,542 @@
+#include "logic/techniques/chains.hpp"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "logic/techniques/links.hpp"
+
+namespace setlogic {
+
+namespace {
+
+bool grouped_technique(Technique t) {
+  return t == Technique::grouped_continuous_nice_loop || t == Technique::grouped_discontinuous_nice_loop ||
+         t == Technique::grouped_aic;
+}
+
+// Steps keyed by technique and eliminations, the shortest chain kept; handed out shortest
+// first, then those that eliminate more, then by their eliminations.
+class Collector {
+ public:
+  void add(Step&& s) {
+    std::sort(s.eliminations.begin(), s.eliminations.end());
+    const int length = chain_length(s);
+    auto key = std::make_pair(static_cast<int>(s.technique), s.eliminations);
+    auto it = steps_.find(key);
+    if (it != steps_.end() && chain_length(it->second) <= length) return;
+    steps_.insert_or_assign(std::move(key), std::move(s));
+  }
+  std::vector<Step> take() {
+    std::vector<Step> out;
+    for (auto& [key, s] : steps_) out.push_back(std::move(s));
+    std::stable_sort(out.begin(), out.end(), [](const Step& a, const Step& b) {
+      const int la = chain_length(a), lb = chain_length(b);
+      if (la != lb) return la < lb;
+      return a.eliminations.size() > b.eliminations.size();
+    });
+    return out;
+  }
+
+ private:
+  std::map<std::pair<int, std::vector<Candidate>>, Step> steps_;
+};
+
+template <int B>
+class Chains {
+ public:
+  using G = Geometry<B>;
+  using CellSet = typename G::CellSet;
+  using Graph = ChainGraph<B>;
+  using Node = typename Graph::Node;
+
+  Chains(FinderContext<B>& ctx, const ChainLimits& limits) : ctx_(ctx), g_(ctx.grid()), limits_(limits) {}
+
+  // The steps of one view; with_als, through ALS nodes too (grouped view).
+  std::vector<Step> run(ChainView v, bool with_als = false) {
+    graph_ = &ctx_.chain_graph(with_als, ChainLimits::kAlsCells);
+    with_als_ = with_als;
+    Collector out;
+    search(v, out);
+    return out.take();
+  }
+
+  std::vector<Step> remote_pairs() {
+    Collector out;
+    for (int p = 0; p < G::size; ++p)
+      for (int q = p + 1; q < G::size; ++q) remote_pairs(Digit(p), Digit(q), out);
+    return out.take();
+  }
+
+ private:
+  const Node& node(int n) const { return graph_->node(n); }
+
+  // The cells that see every cell of node n.
+  static CellSet seeing(const Node& x) {
+    CellSet s = CellSet::all();
+    for (Cell c : x.cells) s &= G::peers[c.index()];
+    return s;
+  }
+
+  void weak_neighbours(ChainView v, int z, std::vector<int>& out) const {
+    out.clear();
+    for (const auto& e : graph_->weak(z))
+      if (Graph::takes(v, false, e) && graph_->allowed(v, e.to)) out.push_back(e.to);
+  }
+
+  void search(ChainView v, Collector& out) {
+    ChainWalk<B> walk(*graph_, v);
+    if (limits_.every) by_ends(v, walk, out);
+    by_elimination(v, walk, out);
+  }
+
+  // The shortest chain from every candidate's "false" to every candidate's "true".
+  void by_ends(ChainView v, ChainWalk<B>& walk, Collector& out) {
+    std::vector<int> literals, carriers;
+    for (int a = 0; a < graph_->candidates(); ++a) {
+      if (!graph_->allowed(v, a)) continue;
+      walk.run(2 * a, {}, 2, [](int) { return false; });
+      std::vector<int> again;  // ends whose shortest chain is not simple
+      for (int b = 0; b < graph_->candidates(); ++b) {
+        const int end = graph_->allowed(v, b) ? walk.reached(2 * b + 1) : -1;
+        if (end < 0) continue;
+        walk.path(end, literals, carriers);
+        std::vector<int> nodes;
+        for (int l : literals) nodes.push_back(l >> 1);
+        if (offender(nodes, std::nullopt) < 0)
+          read(v, literals, carriers, std::nullopt, out);
+        else
+          again.push_back(b);
+      }
+      for (int b : again)
+        if (simple_walk(
+                walk, 2 * a, {}, std::nullopt,
+                [&](int st) { return walk.literal(st) == 2 * b + 1 && walk.links(st) >= 3; }, literals, carriers, 2, 0))
+          read(v, literals, carriers, std::nullopt, out);
+    }
+  }
+
+  // Whether some walk of view v eliminates each candidate node: z's weak neighbours n1 and
+  // nk with "nk true" reachable from "n1 false". The X- and XY-Chain views walk parts of
+  // the plain loops' graph, so they eliminate only what it does.
+  std::vector<char> eliminable(ChainView v) const {
+    const ChainReach<B> reach(*graph_, v);
+    std::vector<char> out(static_cast<std::size_t>(graph_->candidates()), 0);
+    std::vector<std::uint64_t> near(static_cast<std::size_t>(reach.words()));
+    std::vector<int> list;
+    for (int z = 0; z < graph_->candidates(); ++z) {
+      weak_neighbours(v, z, list);
+      std::fill(near.begin(), near.end(), 0);
+      for (int n : list) near[static_cast<std::size_t>(n >> 6)] |= std::uint64_t{1} << (n & 63);
+      bool found = false;
+      for (std::size_t j = 0; j < list.size() && !found; ++j) {
+        const std::uint64_t* s = reach.set(2 * list[j]);
+        for (int i = 0; s && i < reach.words() && !found; ++i) found = (s[i] & near[static_cast<std::size_t>(i)]) != 0;
+      }
+      out[static_cast<std::size_t>(z)] = found;
+    }
+    return out;
+  }
+
+  // For every candidate z that some chain of the view eliminates, the shortest such chain.
+  void by_elimination(ChainView v, ChainWalk<B>& walk, Collector& out) {
+    std::vector<int> literals, carriers;
+    const ChainView outer = v == ChainView::grouped ? v : ChainView::loops;
+    const int slot = v != ChainView::grouped ? 0 : with_als_ ? 2 : 1;
+    const std::vector<char> candidates = ctx_.chain_targets(slot, [&] { return eliminable(outer); });
+    std::vector<std::uint64_t> ends(static_cast<std::size_t>((graph_->size() + 63) / 64));
+    std::vector<int> near;
+    for (int z = 0; z < graph_->candidates(); ++z) {
+      if (!candidates[static_cast<std::size_t>(z)]) continue;
+      weak_neighbours(v, z, near);
+      if (near.empty()) continue;
+      std::fill(ends.begin(), ends.end(), 0);
+      for (int n : near) ends[static_cast<std::size_t>(n >> 6)] |= std::uint64_t{1} << (n & 63);
+      // the shortest chain of three links or more from "z true" back to "z false" (not
+      // from z's neighbour back to itself in X- and XY-Chains)
+      const bool open_only = v == ChainView::x || v == ChainView::xy;
+      const auto stop = [&](int st) {
+        const int l = walk.literal(st);
+        const int n = l >> 1;
+        if (!(l & 1) || !((ends[static_cast<std::size_t>(n >> 6)] >> (n & 63)) & 1) || walk.links(st) < 4) return false;
+        if (!open_only) return true;
+        walk.path(st, literals, carriers);
+        return literals[1] >> 1 != n;
+      };
+      if (simple_walk(walk, 2 * z + 1, {z}, z, stop, literals, carriers, 2, 1)) {
+        literals.erase(literals.begin());  // "z true": the chain starts at its first neighbour
+        carriers.erase(carriers.begin());
+      } else if (!from_each_neighbour(walk, z, near, ends, open_only, literals, carriers)) {
+        continue;
+      }
+      read(v, literals, carriers, z, out);
+      if (v == ChainView::loops || v == ChainView::grouped) discontinuous(literals, carriers, z, v, out);
+    }
+  }
+
+  // The chain read as the discontinuous loop through z that HoDoKu finds from z itself (z
+  // is false), whatever the chain's ends give; not when the chain passes z's cell between
+  // its ends.
+  void discontinuous(const std::vector<int>& literals, const std::vector<int>& carriers, int z, ChainView v,
+                     Collector& out) {
+    std::vector<int> nodes;
+    for (int l : literals) nodes.push_back(l >> 1);
+    if (nodes.size() < 4 || offender(nodes, z) >= 0 || nodes.front() == nodes.back()) return;
+    const Cell cell = node(z).first;
+    for (std::size_t i = 1; i + 1 < nodes.size(); ++i)
+      if (node(nodes[i]).cells.test(cell)) return;
+    const bool grouped = std::any_of(nodes.begin(), nodes.end(), [&](int n) { return node(n).group; });
+    if (v == ChainView::grouped && !grouped) return;
+    add(out, grouped ? Technique::grouped_discontinuous_nice_loop : Technique::discontinuous_nice_loop, {node(z).digit},
+        {{cell, node(z).digit}}, chain(nodes, carriers));
+  }
+
+  // One walk from z meets each literal once beyond two links, so a literal near one of z's
+  // neighbours may be taken by a path from another: then a walk from each neighbour n1 on
+  // its own, the shortest chain of them.
+  bool from_each_neighbour(ChainWalk<B>& walk, int z, const std::vector<int>& near,
+                           const std::vector<std::uint64_t>& ends, bool open_only, std::vector<int>& literals,
+                           std::vector<int>& carriers) const {
+    std::vector<int> best_literals, best_carriers;
+    for (int n1 : near) {
+      const auto stop = [&](int st) {
+        const int l = walk.literal(st);
+        const int n = l >> 1;
+        return (l & 1) && ((ends[static_cast<std::size_t>(n >> 6)] >> (n & 63)) & 1) && walk.links(st) >= 3 &&
+               !(open_only && n == n1);
+      };
+      if (!simple_walk(walk, 2 * n1, {z}, z, stop, literals, carriers, 2, 0)) continue;
+      if (best_literals.empty() || literals.size() < best_literals.size()) {
+        best_literals = literals;
+        best_carriers = carriers;
+      }
+    }
+    if (best_literals.empty()) return false;
+    literals = std::move(best_literals);
+    carriers = std::move(best_carriers);
+    return true;
+  }
+
+  // A node that keeps the chain from being simple: a candidate twice (a chain from a node
+  // back to itself excepted), z in it, an ALS entered twice, another node in its cells or
+  // another ALS sharing one.
+  // Its index (an inner node where there is a choice), or -1 when the chain is simple.
+  int offender(const std::vector<int>& nodes, std::optional<int> z) const {
+    const std::size_t k = nodes.size();
+    const bool closed = k > 1 && nodes.front() == nodes.back();
+    const auto inner = [&](std::size_t i, std::size_t j) { return static_cast<int>(j + 1 < k ? j : i); };
+    for (std::size_t i = 0; i < k; ++i) {
+      const Node& a = node(nodes[i]);
+      if (z && a.digit == node(*z).digit && a.cells.test(node(*z).first)) return static_cast<int>(i);
+      for (std::size_t j = i + 1; j < k; ++j) {
+        if (closed && i == 0 && j == k - 1) continue;
+        const Node& b = node(nodes[j]);
+        if (a.digit == b.digit && (a.cells & b.cells).any()) return inner(i, j);
+      }
+      if (a.als < 0) continue;
+      const CellSet cells = graph_->als()[static_cast<std::size_t>(a.als)].cells;
+      for (std::size_t j = 0; j < k; ++j) {
+        if (j == i) continue;
+        const Node& b = node(nodes[j]);
+        const bool partner = b.als == a.als && (j + 1 == i || i + 1 == j);
+        const bool apart =
+            b.als < 0 || b.als == a.als || (graph_->als()[static_cast<std::size_t>(b.als)].cells & cells).none();
+        if (!partner && (b.als == a.als || (b.cells & cells).any() || !apart))
+          return inner(std::min(i, j), std::max(i, j));
+      }
+    }
+    return -1;
+  }
+
+  // The shortest simple chain the walk finds from `from` to a state `stop` accepts (the
+  // chain: the path after its first `skip` literals): a walk whose chain is not simple is
+  // walked again without the node at fault, a few times.
+  template <typename Stop>
+  bool simple_walk(ChainWalk<B>& walk, int from, std::vector<int> avoid, std::optional<int> z, Stop&& stop,
+                   std::vector<int>& literals, std::vector<int>& carriers, int near, std::size_t skip) const {
+    for (int attempt = 0; attempt < 4; ++attempt) {
+      const int end = walk.run(from, avoid, near, stop);
+      if (end < 0) return false;
+      walk.path(end, literals, carriers);
+      std::vector<int> nodes;
+      for (std::size_t i = skip; i < literals.size(); ++i) nodes.push_back(literals[i] >> 1);
+      const int bad = offender(nodes, z);
+      if (bad < 0) return true;
+      if (bad == 0 || bad + 1 == static_cast<int>(nodes.size())) return false;
+      avoid.push_back(nodes[static_cast<std::size_t>(bad)]);
+    }
+    return false;
+  }
+
+  // The carrier of a weak link between two nodes (a house, or the cell), if they have one.
+  std::optional<int> weak_carrier(const Node& a, const Node& b) const {
+    if (!a.group && !b.group && a.first == b.first)
+      return a.digit != b.digit ? std::optional(Graph::kCell) : std::nullopt;
+    if (a.digit != b.digit || (a.cells & b.cells).any()) return std::nullopt;
+    const CellSet both = a.cells | b.cells;
+    for (int h = 0; h < G::houses; ++h)
+      if ((both - G::house_mask[h]).none()) return h;
+    return std::nullopt;
+  }
+
+  // A chain and the almost locked sets its links pass through (ChainLink::als indexes them).
+  struct Built {
+    Chain chain;
+    std::vector<Als> als;
+  };
+
+  Built chain(const std::vector<int>& nodes, const std::vector<int>& carriers) const {
+    Built b;
+    for (int n : nodes) {
+      std::vector<Cell> cells(node(n).cells.begin(), node(n).cells.end());
+      b.chain.nodes.push_back({node(n).digit, std::move(cells)});
+    }
+    for (std::size_t i = 0; i < carriers.size(); ++i) {
+      const LinkKind kind = i % 2 == 0 ? LinkKind::strong : LinkKind::weak;
+      const Node& from = node(nodes[i]);
+      if (carriers[i] == Graph::kAls) {
+        const auto& set = graph_->als()[static_cast<std::size_t>(from.als)];
+        b.chain.links.push_back({kind, std::nullopt, static_cast<int>(b.als.size())});
+        b.als.push_back({{set.cells.begin(), set.cells.end()}, {set.digits.begin(), set.digits.end()}});
+      } else if (carriers[i] == Graph::kCell) {
+        b.chain.links.push_back(links::in_cell(kind, from.first));
+      } else {
+        b.chain.links.push_back(links::in_house<B>(kind, House(carriers[i]), from.digit));
+      }
+    }
+    return b;
+  }
+
+  void add(Collector& out, Technique t, std::vector<Digit> digits, std::vector<Candidate> eliminations, Built&& c) {
+    if (eliminations.empty()) return;
+    Step s{.technique = t, .digits = std::move(digits), .eliminations = std::move(eliminations)};
+    s.chains.push_back(std::move(c.chain));
+    s.als = std::move(c.als);
+    if (limits_.max_length > 0 && chain_length(s) > limits_.max_length) return;
+    out.add(std::move(s));
+  }
+
+  static std::vector<Candidate> of_digit(const CellSet& cells, Digit d) {
+    std::vector<Candidate> out;
+    for (Cell c : cells) out.push_back({c, d});
+    return out;
+  }
+
+  static std::vector<Digit> digits_of(const std::vector<Candidate>& xs) {
+    std::vector<Digit> out;
+    for (const Candidate& x : xs)
+      if (std::find(out.begin(), out.end(), x.digit) == out.end()) out.push_back(x.digit);
+    std::sort(out.begin(), out.end());
+    return out;
+  }
+
+  // What a chain from "nodes[0] false" to "nodes.back() true" proves in view v: at most one
+  // step. z, when the walk started from it, is the candidate the chain was built for.
+  void read(ChainView v, const std::vector<int>& literals, const std::vector<int>& carriers, std::optional<int> z,
+            Collector& out) {
+    std::vector<int> nodes;
+    for (int l : literals) nodes.push_back(l >> 1);
+    const std::size_t k = nodes.size();
+    if (k < 4 || offender(nodes, z) >= 0) return;
+    const Node& a = node(nodes.front());
+    const Node& b = node(nodes.back());
+    const bool closed = nodes.front() == nodes.back();
+    if (v == ChainView::x || v == ChainView::xy) {
+      if (closed || a.digit != b.digit || a.first == b.first) return;
+      const Technique t = v == ChainView::x ? Technique::x_chain : Technique::xy_chain;
+      add(out, t, {a.digit}, of_digit(g_.cells_with(a.digit) & seeing(a) & seeing(b), a.digit), chain(nodes, carriers));
+      return;
+    }
+    const bool grouped = std::any_of(nodes.begin(), nodes.end(), [&](int n) { return node(n).group; });
+    if (v == ChainView::grouped && !grouped) return;
+    const auto named = [&](Technique plain, Technique with_groups) { return grouped ? with_groups : plain; };
+    const Technique continuous = named(Technique::continuous_nice_loop, Technique::grouped_continuous_nice_loop);
+    const Technique discontinuous =
+        named(Technique::discontinuous_nice_loop, Technique::grouped_discontinuous_nice_loop);
+    const Technique aic = named(Technique::aic, Technique::grouped_aic);
+
+    if (closed) {  // z = ... = z: the candidate is true
+      if (a.group) return;
+      std::vector<Candidate> others;
+      for (Digit e : g_.candidates(a.first))
+        if (e != a.digit) others.push_back({a.first, e});
+      add(out, discontinuous, digits_of(others), others, chain(nodes, carriers));
+      return;
+    }
+    if (const auto closing = weak_carrier(b, a)) {
+      std::vector<int> loop_carriers = carriers;
+      loop_carriers.push_back(*closing);
+      Built c = chain(nodes, loop_carriers);
+      std::vector<Candidate> e = loop_eliminations(nodes, loop_carriers);
+      std::vector<Digit> digits = digits_of(e);
+      add(out, continuous, std::move(digits), std::move(e), std::move(c));
+      // HoDoKu reads the open chain too: an AIC whose ends see each other
+      if (a.group || b.group || a.digit != b.digit) return;
+    }
+    std::vector<Candidate> e;
+    if (!a.group && !b.group && a.digit == b.digit) {
+      e = of_digit(g_.cells_with(a.digit) & seeing(a) & seeing(b), a.digit);
+      if (e.size() >= 2) return add(out, aic, {a.digit}, std::move(e), chain(nodes, carriers));
+    } else if (!a.group && !b.group && G::peers[a.first.index()].test(b.first)) {
+      if (g_.candidates(a.first).test(b.digit)) e.push_back({a.first, b.digit});
+      if (g_.candidates(b.first).test(a.digit)) e.push_back({b.first, a.digit});
+      std::vector<Digit> digits = digits_of(e);
+      if (e.size() == 2) return add(out, aic, std::move(digits), std::move(e), chain(nodes, carriers));
+    } else if (z) {
+      e = {{node(*z).first, node(*z).digit}};
+    }
+    if (e.size() != 1) return;
+    const Digit digit = e[0].digit;
+    add(out, discontinuous, {digit}, std::move(e), chain(nodes, carriers));
+  }
+
+  // A continuous loop's eliminations: per weak link between two cells, its digit in the
+  // cells outside the loop seeing both nodes; per weak link inside a cell (the loop enters
+  // and leaves it by strong links), the cell's other digits.
+  std::vector<Candidate> loop_eliminations(const std::vector<int>& nodes, const std::vector<int>& carriers) const {
+    CellSet loop;
+    for (int n : nodes) loop |= node(n).cells;
+    std::vector<Candidate> out;
+    for (std::size_t i = 1; i < carriers.size(); i += 2) {
+      const Node& p = node(nodes[i]);
+      const Node& q = node(nodes[(i + 1) % nodes.size()]);
+      if (carriers[i] == Graph::kCell) {
+        for (Digit e : g_.candidates(p.first))
+          if (e != p.digit && e != q.digit) out.push_back({p.first, e});
+        continue;
+      }
+      for (Cell c : (g_.cells_with(p.digit) & seeing(p) & seeing(q)) - loop) out.push_back({c, p.digit});
+    }
+    // an ALS passed by a continuous loop holds exactly one of its entry and exit digits, so
+    // all its other digits: each goes from the cells seeing all the set's cells with it
+    for (std::size_t i = 0; i + 1 < nodes.size(); i += 2) {
+      const Node& in = node(nodes[i]);
+      const Node& exit = node(nodes[i + 1]);
+      if (carriers[i] != Graph::kAls) continue;
+      const auto& set = graph_->als()[static_cast<std::size_t>(in.als)];
+      for (Digit w : set.digits) {
+        if (w == in.digit || w == exit.digit) continue;
+        CellSet targets = g_.cells_with(w);
+        for (Cell c : set.cells& g_.cells_with(w)) targets &= G::peers[c.index()];
+        for (Cell c : targets - set.cells) out.push_back({c, w});
+      }
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+  }
+
+  // Every simple path of cells holding exactly p and q, each seeing the next, of an even
+  // number of cells from four (at most ten, HoDoKu's twenty links, or max_length).
+  void remote_pairs(Digit p, Digit q, Collector& out) {
+    std::vector<Cell> cells;
+    for (Cell c : g_.unsolved())
+      if (g_.candidates(c).count() == 2 && g_.candidates(c).test(p) && g_.candidates(c).test(q)) cells.push_back(c);
+    if (cells.size() < 4) return;
+    int most = 10;
+    if (limits_.max_length > 0) most = std::min(most, (limits_.max_length + 1) / 2);
+    std::vector<std::size_t> path;
+    std::vector<char> used(cells.size(), 0);
+    const auto walk = [&](auto& self) -> void {
+      if (path.size() >= 4 && path.size() % 2 == 0) remote_pair(path, cells, p, q, out);
+      if (static_cast<int>(path.size()) == most) return;
+      const Cell last = cells[path.back()];
+      for (std::size_t i = 0; i < cells.size(); ++i) {
+        if (used[i] || !G::peers[last.index()].test(cells[i])) continue;
+        used[i] = 1;
+        path.push_back(i);
+        self(self);
+        path.pop_back();
+        used[i] = 0;
+      }
+    };
+    for (std::size_t s = 0; s < cells.size(); ++s) {
+      used[s] = 1;
+      path = {s};
+      walk(walk);
+      used[s] = 0;
+    }
+  }
+
+  void remote_pair(const std::vector<std::size_t>& path, const std::vector<Cell>& cells, Digit p, Digit q,
+                   Collector& out) const {
+    CellSet hit;
+    for (std::size_t i = 0; i < path.size(); ++i)
+      for (std::size_t j = i + 3; j < path.size(); j += 2)
+        hit |= G::peers[cells[path[i]].index()] & G::peers[cells[path[j]].index()];
+    std::vector<Candidate> e = of_digit(hit & g_.cells_with(p), p);
+    for (const Candidate& x : of_digit(hit & g_.cells_with(q), q)) e.push_back(x);
+    if (e.empty()) return;
+    Step s{.technique = Technique::remote_pair, .digits = {p, q}, .eliminations = std::move(e)};
+    // the chain from each digit: one holds every elimination of p, the other every one of q
+    for (const auto& [x, y] : {std::pair(p, q), std::pair(q, p)}) {
+      Chain c;
+      for (std::size_t i = 0; i < path.size(); ++i) {
+        const Cell cell = cells[path[i]];
+        const Digit first = i % 2 == 0 ? x : y, second = i % 2 == 0 ? y : x;
+        if (i > 0) c.links.push_back(links::weak_between<B>(cells[path[i - 1]], cell, first));
+        c.nodes.push_back(links::node(first, cell));
+        c.links.push_back(links::in_cell(LinkKind::strong, cell));
+        c.nodes.push_back(links::node(second, cell));
+      }
+      s.chains.push_back(std::move(c));
+    }
+    out.add(std::move(s));
+  }
+
+  FinderContext<B>& ctx_;
+  const Grid<B>& g_;
+  const Graph* graph_ = nullptr;  // the graph of the view being searched
+  bool with_als_ = false;
+  ChainLimits limits_;
+};
+
+}  // namespace
+
+int chain_length(const Step& s) {
+  if (s.chains.empty()) return 0;
+  const Chain& c = s.chains.front();
+  const int links = static_cast<int>(c.links.size());
+  const bool discontinuous =
+      s.technique == Technique::discontinuous_nice_loop || s.technique == Technique::grouped_discontinuous_nice_loop;
+  if (discontinuous && !c.loop() && !(c.nodes.size() > 1 && c.nodes.front() == c.nodes.back())) return links + 2;
+  return links;
+}
+
+template <int B>
+void find_chains(FinderContext<B>& ctx, Technique t, Sink& sink, const ChainLimits& limits) {
+  std::vector<Step> steps;
+  switch (t) {
+    case Technique::x_chain:
+      steps = Chains<B>(ctx, limits).run(ChainView::x);
+      break;
+    case Technique::xy_chain:
+      steps = Chains<B>(ctx, limits).run(ChainView::xy);
+      break;
+    case Technique::remote_pair:
+      steps = Chains<B>(ctx, limits).remote_pairs();
+      break;
+    case Technique::continuous_nice_loop:
+    case Technique::discontinuous_nice_loop:
+    case Technique::aic:
+    case Technique::grouped_continuous_nice_loop:
+    case Technique::grouped_discontinuous_nice_loop:
+    case Technique::grouped_aic: {
+      const bool grouped = grouped_technique(t);
+      steps = ctx.loop_steps(grouped ? 1 : 0, limits, [&] {
+        return Chains<B>(ctx, limits).run(grouped ? ChainView::grouped : ChainView::loops, grouped && limits.als_nodes);
+      });
+      break;
+    }
+    default:
+      return;
+  }
+  for (Step& s : steps)
+    if (s.technique == t && !sink.accept(std::move(s))) return;
+}
+
+SETLOGIC_EACH_BOX(SETLOGIC_CHAINS_INSTANCES, )
+
+}  // namespace setlogic

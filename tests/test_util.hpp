@@ -12,6 +12,8 @@
 #include "core/geometry.hpp"
 #include "core/puzzle.hpp"
 #include "io/reader.hpp"
+#include "logic/solver.hpp"
+#include "search/brute_force.hpp"
 
 namespace setlogic::test {
 
@@ -64,5 +66,23 @@ inline std::vector<Line> read_file(const std::filesystem::path& path, int every 
     if (!std::filesystem::exists(::setlogic::test::shared_data() / (file)))                   \
       GTEST_SKIP() << "../shared/data/" << (file) << " is absent; skipping this corpus test"; \
   } while (0)
+
+// A position along a solve path, with its puzzle's one solution.
+struct SolvedPosition {
+  Puzzle puzzle;
+  std::vector<std::int8_t> solution;
+};
+
+// Every position along the default solve paths of the unique puzzles among `lines`.
+inline std::vector<SolvedPosition> positions_along_paths(const std::vector<Line>& lines) {
+  std::vector<SolvedPosition> out;
+  for (const Line& l : lines) {
+    const CountResult ref = count_solutions(l.parsed.puzzle);
+    if (ref.solutions != 1) continue;
+    const SolveResult r = solve(l.parsed.puzzle, {});
+    for (Puzzle& p : positions_along(l.parsed.puzzle, r.steps)) out.push_back({std::move(p), ref.solution});
+  }
+  return out;
+}
 
 }  // namespace setlogic::test

@@ -4,6 +4,7 @@
 #include <array>
 
 #include "logic/solver.hpp"
+#include "logic/techniques/chains.hpp"
 #include "logic/techniques/fish.hpp"
 
 namespace setlogic {
@@ -30,6 +31,7 @@ LibraryCase as_case(const Step& s, const std::string& code) {
   for (Digit d : s.digits) got.digits.push_back(d.index());
   got.eliminations = sorted(refs(s.eliminations));
   got.placements = sorted(refs(s.placements));
+  if (info(s.technique).family == Family::chains) got.extra = std::to_string(chain_length(s));
   return got;
 }
 

@@ -24,7 +24,11 @@
 // eliminates every other candidate of its covers. An open chain has one cover fewer than
 // bases; for each strong end link the elimination's constraint with that end node becomes
 // a cover, so it has rank 1 and eliminates what sees both ends; an end link that is weak
-// ends at the eliminated candidate itself, which then lies in two covers.
+// ends at the eliminated candidate itself, which then lies in two covers. A weak link's
+// cover is a house holding its nodes and the elimination where one does. A chain from a
+// candidate back to itself, strong at both ends, lowers with that candidate as a fin (without
+// it the strong links would need one truth more than the weak links hold). A Remote Pair
+// lowers by the shortest strong-ended part of its chain whose ends see the elimination.
 // A wing without a chain (XYZ, WXYZ) is lowered by its cells: they are the bases; each
 // digit but z has its places in the cells in one house, a cover; z's places lie in one house
 // with the elimination, or in several houses each joining some of them to it. With k such

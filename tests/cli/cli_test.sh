@@ -169,6 +169,14 @@ check "regress expected line" grep -q '^  expected: :0300:4:.*:442::$' "$tmp/out
 check "regress actual line" grep -q '^  actual:   :0300:4:.*:442 482::$' "$tmp/out"
 check "regress counts" contains "$tmp/out" "0 passed, 1 failed, 1 skipped"
 
+"$bin" solve --check "$hard" >"$tmp/out"
+check "solve with chains" grep -q '^Grouped Discontinuous Nice Loop: r4c7 =6= r9c7 -6- r9c6 -8- r9c8 =8= r45c8 -8- r4c7 => r4c7<>8$' "$tmp/out"
+"$bin" solve --techniques -grouped_discontinuous_nice_loop,-grouped_aic,-grouped_continuous_nice_loop "$hard" >"$tmp/out"
+check "solve without grouped chains" [ "$(grep -c '^Grouped' "$tmp/out")" -eq 0 ]
+"$bin" hint --chain-length -1 "$hard" >/dev/null 2>"$tmp/err"
+check "chain length out of range exit 2" [ $? -eq 2 ]
+check "chain length out of range says why" contains "$tmp/err" "--chain-length: Value -1 not in range 0 to 1000"
+
 "$bin" render "$easy" >"$tmp/out.svg"
 check "render next step" grep -q '<title>Hidden Single: r8c6=1</title>' "$tmp/out.svg"
 "$bin" render --step 3 --output "$tmp/step.svg" "$easy"

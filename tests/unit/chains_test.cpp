@@ -182,10 +182,7 @@ std::set<Candidate> eliminated(const Grid<3>& g, Technique t) {
   return out;
 }
 
-struct Position {
-  Puzzle puzzle;
-  std::vector<std::int8_t> solution;
-};
+using Position = test::SolvedPosition;
 
 // Positions along the default solve paths of every 25th top1465 puzzle (the project's own
 // 9x9 puzzles without the shared data), with each puzzle's solution.
@@ -197,14 +194,7 @@ const std::vector<Position>& positions() {
     else
       for (auto& l : test::read_file(test::test_dir() / "corpus" / "own.txt"))
         if (l.parsed.puzzle.box == 3) lines.push_back(std::move(l));
-    std::vector<Position> out;
-    for (const auto& l : lines) {
-      const CountResult ref = count_solutions(l.parsed.puzzle);
-      if (ref.solutions != 1) continue;
-      const SolveResult r = solve(l.parsed.puzzle, {});
-      for (Puzzle& p : positions_along(l.parsed.puzzle, r.steps)) out.push_back({std::move(p), ref.solution});
-    }
-    return out;
+    return test::positions_along_paths(lines);
   }();
   return kPositions;
 }

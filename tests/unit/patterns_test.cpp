@@ -254,10 +254,7 @@ Elims naive_w_wings(const Grid<3>& g) {
 
 // Positions along the default solve paths of the project's own 9x9 puzzles, and of every
 // 25th top1465 puzzle when the shared data is there, with each puzzle's solution.
-struct Position {
-  Puzzle puzzle;
-  std::vector<std::int8_t> solution;
-};
+using Position = test::SolvedPosition;
 
 const std::vector<Position>& positions() {
   static const std::vector<Position> kPositions = [] {
@@ -266,14 +263,7 @@ const std::vector<Position>& positions() {
       if (l.parsed.puzzle.box == 3) lines.push_back(std::move(l));
     if (std::filesystem::exists(test::shared_data() / "9x9/top1465.txt"))
       for (auto& l : test::read_file(test::shared_data() / "9x9/top1465.txt", 25)) lines.push_back(std::move(l));
-    std::vector<Position> out;
-    for (const auto& l : lines) {
-      const CountResult ref = count_solutions(l.parsed.puzzle);
-      if (ref.solutions != 1) continue;
-      const SolveResult r = solve(l.parsed.puzzle, {});
-      for (Puzzle& p : positions_along(l.parsed.puzzle, r.steps)) out.push_back({std::move(p), ref.solution});
-    }
-    return out;
+    return test::positions_along_paths(lines);
   }();
   return kPositions;
 }

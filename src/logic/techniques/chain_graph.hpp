@@ -106,6 +106,13 @@ class ChainGraph {
     }
     return false;
   }
+  // Whether "node n false" leads anywhere in view v: a node without a strong link there is
+  // a dead end, so the closure never steps onto its "false".
+  [[nodiscard]] bool leads(ChainView v, int n) const {
+    for (const Edge& e : strong(n))
+      if (takes(v, true, e) && allowed(v, e.to)) return true;
+    return false;
+  }
   static bool takes(ChainView v, bool strong, const Edge& e) {
     if (v == ChainView::x) return e.house != kCell;
     if (v == ChainView::xy) return strong == (e.house == kCell);
@@ -300,13 +307,16 @@ class ChainReach {
     const int literals = 2 * graph_.size();
     at_.assign(static_cast<std::size_t>(literals) + 1, 0);
     next_.reserve(static_cast<std::size_t>(literals) * 8);
+    std::vector<char> leads(static_cast<std::size_t>(graph_.size()));
+    for (int n = 0; n < graph_.size(); ++n) leads[static_cast<std::size_t>(n)] = graph_.leads(view_, n);
     for (int l = 0; l < literals; ++l) {
       at_[static_cast<std::size_t>(l)] = static_cast<int>(next_.size());
       const int n = l >> 1;
       if (!graph_.allowed(view_, n)) continue;
       const bool on = l & 1;
       for (const auto& e : on ? graph_.weak(n) : graph_.strong(n))
-        if (ChainGraph<B>::takes(view_, !on, e) && graph_.allowed(view_, e.to))
+        if (ChainGraph<B>::takes(view_, !on, e) && graph_.allowed(view_, e.to) &&
+            (!on || leads[static_cast<std::size_t>(e.to)]))
           next_.push_back(2 * e.to + (on ? 0 : 1));
     }
     at_[static_cast<std::size_t>(literals)] = static_cast<int>(next_.size());

@@ -501,7 +501,9 @@ int chain_length(const Step& s) {
   const int links = static_cast<int>(c.links.size());
   const bool discontinuous =
       s.technique == Technique::discontinuous_nice_loop || s.technique == Technique::grouped_discontinuous_nice_loop;
-  if (discontinuous && !c.loop() && !(c.nodes.size() > 1 && c.nodes.front() == c.nodes.back())) return links + 2;
+  // HoDoKu counts a loop's links up to its last entry into the start cell
+  if (c.loop()) return links - 1;
+  if (discontinuous && !(c.nodes.size() > 1 && c.nodes.front() == c.nodes.back())) return links + 1;
   return links;
 }
 

@@ -56,8 +56,9 @@ namespace setlogic {
 template <int B>
 void find_chains(FinderContext<B>& ctx, Technique t, Sink& sink, const ChainLimits& limits = {});
 
-// A chain step's length in links, as HoDoKu counts it (a discontinuous loop through z
-// counts its two links at z).
+// A chain step's length in links, as HoDoKu counts it (the library line's `extra`): a
+// loop's links but the one closing it, so a discontinuous loop through z counts one of its
+// two links at z.
 int chain_length(const Step& s);
 
 #define SETLOGIC_CHAINS_INSTANCES(P, B) \

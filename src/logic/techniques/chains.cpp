@@ -157,10 +157,13 @@ class Chains {
       // the shortest chain of three links or more from "z true" back to "z false" (not
       // from z's neighbour back to itself in X- and XY-Chains)
       const bool open_only = v == ChainView::x || v == ChainView::xy;
+      bool met = false;  // whether the walk met a weak neighbour's "true" at all
       const auto stop = [&](int st) {
         const int l = walk.literal(st);
         const int n = l >> 1;
-        if (!(l & 1) || !((ends[static_cast<std::size_t>(n >> 6)] >> (n & 63)) & 1) || walk.links(st) < 4) return false;
+        if (!(l & 1) || !((ends[static_cast<std::size_t>(n >> 6)] >> (n & 63)) & 1)) return false;
+        met = true;
+        if (walk.links(st) < 4) return false;
         if (!open_only) return true;
         walk.path(st, literals, carriers);
         return literals[1] >> 1 != n;
@@ -168,8 +171,8 @@ class Chains {
       if (simple_walk(walk, 2 * z + 1, {z}, z, stop, literals, carriers, 2, 1)) {
         literals.erase(literals.begin());  // "z true": the chain starts at its first neighbour
         carriers.erase(carriers.begin());
-      } else if (!from_each_neighbour(walk, z, near, ends, open_only, literals, carriers)) {
-        continue;
+      } else if (!met || !from_each_neighbour(walk, z, near, ends, open_only, literals, carriers)) {
+        continue;  // what the walk never met, no walk from a neighbour meets either
       }
       read(v, literals, carriers, z, out);
       if (v == ChainView::loops || v == ChainView::grouped) discontinuous(literals, carriers, z, v, out);

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "core/geometry.hpp"
+#include "core/grid.hpp"
 #include "core/puzzle.hpp"
 #include "io/reader.hpp"
 #include "logic/solver.hpp"
@@ -83,6 +84,17 @@ inline std::vector<SolvedPosition> positions_along_paths(const std::vector<Line>
     for (Puzzle& p : positions_along(l.parsed.puzzle, r.steps)) out.push_back({std::move(p), ref.solution});
   }
   return out;
+}
+
+// An empty 9x9 grid where digit d is a candidate only at the 'X' of the map (one row a
+// line).
+inline Grid<3> digit_map(int d, const std::vector<std::string>& rows) {
+  Grid<3> g;
+  for (int r = 0; r < 9; ++r)
+    for (int c = 0; c < 9; ++c)
+      if (rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] != 'X')
+        g.eliminate(Geometry<3>::cell(r, c), Digit(d));
+  return g;
 }
 
 }  // namespace setlogic::test

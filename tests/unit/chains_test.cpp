@@ -31,14 +31,7 @@ namespace {
 
 using G = Geometry<3>;
 
-// An empty grid where digit d is a candidate only at the 'X' of the map (one row a line).
-Grid<3> digit_map(int d, const std::vector<std::string>& rows) {
-  Grid<3> g;
-  for (int r = 0; r < 9; ++r)
-    for (int c = 0; c < 9; ++c)
-      if (rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] != 'X') g.eliminate(G::cell(r, c), Digit(d));
-  return g;
-}
+using test::digit_map;
 
 std::vector<Step> steps_of(const Grid<3>& g, Technique t, const ChainLimits& limits = {}) {
   CollectSink sink;

@@ -28,17 +28,21 @@
 //                              runs from z back to z, so z is true) remove z's cell's other
 //                              digits, which is how HoDoKu states that placement.
 //
-// Search. The closure of the view (ChainReach) tells, for every candidate z, whether some
-// chain eliminates it: z's weak neighbours n1, nk with nk reachable true from n1 false. Only
-// for those is a chain built: breadth-first from "z true" to the first weak neighbour of z
-// reached true, the shortest chain (fewest links) that eliminates z, ties broken by node
-// order; its ends decide the technique and its eliminations, one step per chain. Steps with
+// Search. A closure over the graph (ChainReach), once per position for the chains of
+// candidates (the X- and XY-Chain views walk parts of that graph) and once for grouped
+// chains, tells for every candidate z whether some chain may eliminate it: z's weak
+// neighbours n1, nk with nk reachable true from n1 false. Only for those is a chain built:
+// breadth-first from "z true" to the first weak neighbour of z reached true at three links
+// or more, the shortest chain (fewest links) that eliminates z, ties broken by node order;
+// where that walk met a neighbour too early to use it, a walk from each neighbour on its
+// own. Its ends decide the technique and its eliminations, one step per chain. Steps with
 // the same eliminations keep the shorter chain; the shortest step comes first. With
-// ChainLimits::every (regression runs) the walk instead starts from every candidate's
-// "false" and reads the shortest chain to every end it reaches, as HoDoKu's all-steps
-// search does. Remote Pairs are few and small: every simple path of equal bivalue cells is
-// walked, as HoDoKu walks them. A chain that visits a candidate twice is dropped (it is a
-// forcing chain, not an AIC); ChainLimits::max_length bounds the links (0: none).
+// ChainLimits::every (regression runs) the shortest chain from every candidate's "false" to
+// every end it reaches is read too, as HoDoKu's all-steps search does. Remote Pairs are few
+// and small: every simple path of equal bivalue cells is walked, as HoDoKu walks them. A
+// chain that visits a candidate twice is walked again without it, a few times, and else
+// dropped (it is a forcing chain, not an AIC); ChainLimits::max_length bounds the links (0:
+// none).
 //
 // Evidence: the chain (nodes and links with their carriers), a continuous loop with its
 // closing link. Certificates come from the shared chain lowering: strong links are bases,

@@ -137,13 +137,6 @@ struct Clusters {
 };
 
 template <int B>
-struct AlsRecord {
-  typename Geometry<B>::CellSet cells;
-  typename Geometry<B>::DigitSet digits;
-  House house;  // the first house (rows, columns, boxes) that holds the cells
-};
-
-template <int B>
 class FinderContext {
  public:
   using G = Geometry<B>;
@@ -200,17 +193,15 @@ class FinderContext {
     return *templates_;
   }
 
-  // The inference graph; with_als adds the ALS nodes of every ALS of up to als_cells
-  // cells.
-  const ChainGraph<B>& chain_graph(bool with_als = false, int als_cells = 0) {
+  // The inference graph; with_als adds the ALS nodes of every ALS of up to
+  // ChainLimits::kAlsCells cells.
+  const ChainGraph<B>& chain_graph(bool with_als = false) {
     if (with_als) {
-      std::vector<typename ChainGraph<B>::AlsSet> sets;
-      for (const AlsRecord<B>& a : als(als_cells)) sets.push_back({a.cells, a.digits, a.house});
+      const std::vector<AlsRecord<B>>& sets = als(ChainLimits::kAlsCells);
       std::lock_guard lock(mutex_);
-      if (!als_graph_ || als_graph_version_ != g_->version() || als_graph_cells_ != als_cells) {
-        als_graph_ = ChainGraph<B>::of(*g_, std::move(sets));
+      if (!als_graph_ || als_graph_version_ != g_->version()) {
+        als_graph_ = ChainGraph<B>::of(*g_, sets);
         als_graph_version_ = g_->version();
-        als_graph_cells_ = als_cells;
       }
       return *als_graph_;
     }
@@ -228,30 +219,14 @@ class FinderContext {
   // from these candidates only.
   template <typename Compute>
   std::vector<char> chain_targets(int slot, Compute&& compute) {
-    TargetSlot& t = targets_[static_cast<std::size_t>(slot)];
-    {
-      std::lock_guard lock(mutex_);
-      if (t.built && t.version == g_->version()) return t.targets;
-    }
-    std::vector<char> targets = compute();
-    std::lock_guard lock(mutex_);
-    t = {targets, g_->version(), true};
-    return targets;
+    return cached(targets_[static_cast<std::size_t>(slot)], 0, compute);
   }
 
   // The steps of one nice-loop search (slot 0 plain, 1 grouped) under these limits,
   // computed by `search` the first time they are asked for at this version.
   template <typename Search>
   std::vector<Step> loop_steps(int slot, const ChainLimits& limits, Search&& search) {
-    LoopSlot& s = loops_[static_cast<std::size_t>(slot)];
-    {
-      std::lock_guard lock(mutex_);
-      if (s.built && s.version == g_->version() && s.limits == limits) return s.steps;
-    }
-    std::vector<Step> steps = search();
-    std::lock_guard lock(mutex_);
-    s = {steps, g_->version(), limits, true};
-    return steps;
+    return cached(loops_[static_cast<std::size_t>(slot)], limits, search);
   }
 
   CellSet dead(Digit d) {
@@ -308,6 +283,30 @@ class FinderContext {
     return out;
   }
 
+  // A value of one version of the grid (and one key: the limits it was computed under).
+  template <typename T, typename Key>
+  struct Versioned {
+    T value{};
+    std::uint64_t version = 0;
+    Key key{};
+    bool built = false;
+  };
+
+  // The slot's value for this version and key, computed (outside the lock, so that searches
+  // on other threads go on) the first time it is asked for; a copy, as another thread may
+  // replace the slot meanwhile.
+  template <typename T, typename Key, typename Compute>
+  T cached(Versioned<T, Key>& slot, const Key& key, Compute&& compute) {
+    {
+      std::lock_guard lock(mutex_);
+      if (slot.built && slot.version == g_->version() && slot.key == key) return slot.value;
+    }
+    T value = compute();
+    std::lock_guard lock(mutex_);
+    slot = {value, g_->version(), key, true};
+    return value;
+  }
+
   struct Dead {
     std::atomic_flag busy;
     bool known = false;
@@ -332,20 +331,8 @@ class FinderContext {
   std::uint64_t chain_graph_version_ = 0;
   std::optional<ChainGraph<B>> als_graph_;
   std::uint64_t als_graph_version_ = 0;
-  int als_graph_cells_ = 0;
-  struct LoopSlot {
-    std::vector<Step> steps;
-    std::uint64_t version = 0;
-    ChainLimits limits{};
-    bool built = false;
-  };
-  std::array<LoopSlot, 2> loops_{};
-  struct TargetSlot {
-    std::vector<char> targets;
-    std::uint64_t version = 0;
-    bool built = false;
-  };
-  std::array<TargetSlot, 3> targets_{};
+  std::array<Versioned<std::vector<Step>, ChainLimits>, 2> loops_{};
+  std::array<Versioned<std::vector<char>, int>, 3> targets_{};
   std::optional<TemplateTable<B>> templates_;
   std::uint64_t templates_version_ = 0;
   std::array<Dead, G::size> dead_;

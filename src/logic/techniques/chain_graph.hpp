@@ -48,6 +48,13 @@ namespace setlogic {
 enum class ChainView : std::uint8_t { x, xy, loops, grouped };
 
 template <int B>
+struct AlsRecord {
+  typename Geometry<B>::CellSet cells;
+  typename Geometry<B>::DigitSet digits;
+  House house;  // the first house (rows, columns, boxes) that holds the cells
+};
+
+template <int B>
 class ChainGraph {
  public:
   using G = Geometry<B>;
@@ -67,20 +74,14 @@ class ChainGraph {
   };
   static constexpr int kCell = -1;
   static constexpr int kAls = -2;
-  struct AlsSet {
-    CellSet cells;
-    typename G::DigitSet digits;
-    House house;
-  };
-
   // The graph of a position; with the almost locked sets given, their nodes too.
-  static ChainGraph of(const Grid<B>& g, std::vector<AlsSet> als = {}) {
+  static ChainGraph of(const Grid<B>& g, std::vector<AlsRecord<B>> als = {}) {
     ChainGraph t;
     t.als_ = std::move(als);
     t.build(g);
     return t;
   }
-  [[nodiscard]] const std::vector<AlsSet>& als() const { return als_; }
+  [[nodiscard]] const std::vector<AlsRecord<B>>& als() const { return als_; }
 
   [[nodiscard]] int size() const { return static_cast<int>(nodes_.size()); }
   [[nodiscard]] int candidates() const { return candidates_; }  // nodes [0, candidates()) are candidates
@@ -186,7 +187,7 @@ class ChainGraph {
       if (x.als >= 0)
         als_links(g, n);
       else if (x.group)
-        group_links(g, x);
+        house_links(g, x);
       else
         candidate_links(g, x);
       if (x.als < 0) als_entries(x);
@@ -236,8 +237,6 @@ class ChainGraph {
     house_links(g, x);
   }
 
-  void group_links(const Grid<B>& g, const Node& x) { house_links(g, x); }
-
   // The house holding a node and an ALS node of its digit, when they share no cell.
   std::optional<House> als_house(const Node& x, const Node& y) const {
     if ((x.cells & y.cells).any()) return std::nullopt;
@@ -269,7 +268,7 @@ class ChainGraph {
   int candidates_ = 0;
   std::vector<int> node_of_;
   std::vector<std::vector<int>> groups_by_digit_, groups_in_house_;
-  std::vector<AlsSet> als_;
+  std::vector<AlsRecord<B>> als_;
   std::vector<std::vector<int>> als_by_digit_, als_members_;
   CellSet bivalue_;
   std::vector<int> weak_at_, strong_at_;
@@ -288,12 +287,6 @@ class ChainReach {
     tarjan();
   }
 
-  // Whether some walk from literal l reaches "node n true".
-  [[nodiscard]] bool reaches(int l, int n) const {
-    const int k = component_[static_cast<std::size_t>(l)];
-    if (k < 0) return false;
-    return (sets_[static_cast<std::size_t>(k) * words_ + static_cast<std::size_t>(n >> 6)] >> (n & 63)) & 1;
-  }
   // The set of literal l's reached true nodes, words_ words.
   [[nodiscard]] const std::uint64_t* set(int l) const {
     const int k = component_[static_cast<std::size_t>(l)];

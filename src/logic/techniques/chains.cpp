@@ -56,7 +56,7 @@ class Chains {
 
   // The steps of one view; with_als, through ALS nodes too (grouped view).
   std::vector<Step> run(ChainView v, bool with_als = false) {
-    graph_ = &ctx_.chain_graph(with_als, ChainLimits::kAlsCells);
+    graph_ = &ctx_.chain_graph(with_als);
     with_als_ = with_als;
     Collector out;
     search(v, out);
@@ -78,6 +78,15 @@ class Chains {
     CellSet s = CellSet::all();
     for (Cell c : x.cells) s &= G::peers[c.index()];
     return s;
+  }
+
+  // The nodes of a list as a bitset of `words` words, and whether a node is in one.
+  static void bits_of(const std::vector<int>& nodes, std::vector<std::uint64_t>& bits) {
+    std::fill(bits.begin(), bits.end(), 0);
+    for (int n : nodes) bits[static_cast<std::size_t>(n >> 6)] |= std::uint64_t{1} << (n & 63);
+  }
+  static bool in(const std::vector<std::uint64_t>& bits, int n) {
+    return (bits[static_cast<std::size_t>(n >> 6)] >> (n & 63)) & 1;
   }
 
   void weak_neighbours(ChainView v, int z, std::vector<int>& out) const {
@@ -128,8 +137,7 @@ class Chains {
     std::vector<int> list;
     for (int z = 0; z < graph_->candidates(); ++z) {
       weak_neighbours(v, z, list);
-      std::fill(near.begin(), near.end(), 0);
-      for (int n : list) near[static_cast<std::size_t>(n >> 6)] |= std::uint64_t{1} << (n & 63);
+      bits_of(list, near);
       bool found = false;
       for (std::size_t j = 0; j < list.size() && !found; ++j) {
         const std::uint64_t* s = reach.set(2 * list[j]);
@@ -152,8 +160,7 @@ class Chains {
       if (!candidates[static_cast<std::size_t>(z)]) continue;
       weak_neighbours(v, z, near);
       if (near.empty()) continue;
-      std::fill(ends.begin(), ends.end(), 0);
-      for (int n : near) ends[static_cast<std::size_t>(n >> 6)] |= std::uint64_t{1} << (n & 63);
+      bits_of(near, ends);
       // the shortest chain of three links or more from "z true" back to "z false" (not
       // from z's neighbour back to itself in X- and XY-Chains)
       const bool open_only = v == ChainView::x || v == ChainView::xy;
@@ -161,7 +168,7 @@ class Chains {
       const auto stop = [&](int st) {
         const int l = walk.literal(st);
         const int n = l >> 1;
-        if (!(l & 1) || !((ends[static_cast<std::size_t>(n >> 6)] >> (n & 63)) & 1)) return false;
+        if (!(l & 1) || !in(ends, n)) return false;
         met = true;
         if (walk.links(st) < 4) return false;
         if (!open_only) return true;
@@ -207,8 +214,7 @@ class Chains {
       const auto stop = [&](int st) {
         const int l = walk.literal(st);
         const int n = l >> 1;
-        return (l & 1) && ((ends[static_cast<std::size_t>(n >> 6)] >> (n & 63)) & 1) && walk.links(st) >= 3 &&
-               !(open_only && n == n1);
+        return (l & 1) && in(ends, n) && walk.links(st) >= 3 && !(open_only && n == n1);
       };
       if (!simple_walk(walk, 2 * n1, {z}, z, stop, literals, carriers, 2, 0)) continue;
       if (best_literals.empty() || literals.size() < best_literals.size()) {

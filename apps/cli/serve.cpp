@@ -37,6 +37,7 @@
 #include "commands.hpp"
 #include "inputs.hpp"
 #include "ladder.hpp"
+#include "limited_server.hpp"
 
 namespace setlogic::cli {
 
@@ -62,6 +63,8 @@ struct ServeArgs {
   // at a position, fins beyond the default) run at most this many at once; more are turned
   // away with 503 at once, so that cheap requests always find a thread.
   int heavy = 2;
+  // Connections served at once from one client address (see LimitedServer).
+  int per_client = 16;
 };
 
 constexpr int kDefaultThreads = 32;
@@ -346,12 +349,13 @@ httplib::Server::HandlerWithContentReader guarded(void (*endpoint)(const httplib
 }
 
 int run_serve(const ServeArgs& args) {
-  httplib::Server server;
+  LimitedServer server(args.per_client);
   std::atomic<int> bound_port{args.port};
   // A connection holds its thread while its client is slow to send, so there are many
-  // threads (the work itself is bounded by --heavy and the time limit), and a read that
-  // waits 3 s drops the connection: a dozen clients trickling a header line every few
-  // seconds cannot lock the others out.
+  // threads (the work itself is bounded by --heavy and the time limit), a read that waits
+  // 3 s drops the connection, and one client address gets at most --max-connections-per-
+  // client of the threads: clients trickling a header line every few seconds, however many
+  // connections each opens, cannot lock the others out.
   const auto threads = static_cast<std::size_t>(args.threads > 0 ? args.threads : kDefaultThreads);
   server.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
   // Answers are written as headers then body: without TCP_NODELAY the body waits for the
@@ -475,6 +479,10 @@ Command add_serve(CLI::App& app, const Common&) {
       ->capture_default_str();
   sub->add_option("--heavy", args->heavy,
                   "Long requests (grids over 9x9, set logic, every step, more fins) running at once; more get 503")
+      ->check(CLI::Range(1, 256))
+      ->capture_default_str();
+  sub->add_option("--max-connections-per-client", args->per_client,
+                  "Connections served at once from one client address; more are answered 503")
       ->check(CLI::Range(1, 256))
       ->capture_default_str();
   return [args] { return run_serve(*args); };

@@ -207,7 +207,7 @@ for i in $(seq 12); do
     exec 3<>"/dev/tcp/127.0.0.1/$port" || exit 0
     printf 'POST /api/hint HTTP/1.1\r\n' >&3
     for k in 1 2 3; do
-      sleep 2.5
+      sleep 2.5 3>&-
       printf 'X-Slow-%s: %s\r\n' "$k" "$i" >&3 2>/dev/null || exit 0
     done
   ) &
@@ -218,6 +218,33 @@ start=$(date +%s%N)
 post /api/hint "$easy"
 check "answered while slow clients hold connections" status 200
 check "answered quickly while slow clients hold connections" [ $((($(date +%s%N) - start) / 1000000)) -lt 1500 ]
+kill "${slow_pids[@]}" 2>/dev/null
+wait "${slow_pids[@]}" 2>/dev/null
+
+# One client opening more slow connections than there are threads holds at most
+# --max-connections-per-client of them: its further connections are answered 503 at once,
+# and a client at another address (127.0.0.2 reaches the loopback server too) is served.
+slow_pids=()
+for i in $(seq 40); do
+  (
+    exec 3<>"/dev/tcp/127.0.0.1/$port" || exit 0
+    printf 'POST /api/hint HTTP/1.1\r\n' >&3
+    for k in 1 2 3; do
+      sleep 2.5 3>&-
+      printf 'X-Slow-%s: %s\r\n' "$k" "$i" >&3 2>/dev/null || exit 0
+    done
+  ) &
+  slow_pids+=($!)
+done
+sleep 1
+post /api/hint "$easy"
+check "a client over its connection limit is refused" status 503
+check "the refusal says why" contains "$tmp/out" "too many connections from 127.0.0.1 (at most 16 at once)"
+start=$(date +%s%N)
+curl -s --interface 127.0.0.2 -o "$tmp/out" -w '%{http_code}' -X POST --data-binary "$easy" "$url/api/hint" \
+  >"$tmp/status"
+check "another client is answered while one holds many connections" status 200
+check "another client is answered quickly" [ $((($(date +%s%N) - start) / 1000000)) -lt 1500 ]
 kill "${slow_pids[@]}" 2>/dev/null
 wait "${slow_pids[@]}" 2>/dev/null
 

@@ -118,15 +118,23 @@ std::string candidate_list(const std::vector<Candidate>& xs, const Alphabet& a) 
 
 // Eureka notation: "(1)r1c5=(1)r1c1-(1)r4c1=(1)r4c6"; a bivalue cell or an ALS that carries
 // a strong link between two digits is one term, "(3=1)r1c5", "(2=1)r2c2,r3c3"; a loop ends
-// with its first term again.
+// with its first term again. A forcing out of an ALS is a strong link from its term.
 std::string chain_text(const Chain& chain, const std::vector<Als>& als, const Alphabet& a) {
+  const auto in_set = [&](std::size_t i) {
+    const int k = chain.links[i].als;
+    if (k < 0 || k >= static_cast<int>(als.size())) return false;
+    const std::vector<Cell>& cells = als[static_cast<std::size_t>(k)].cells;
+    for (const ChainNode* n : {&chain.nodes[i], &chain.nodes[i + 1]})
+      for (Cell c : n->cells)
+        if (std::find(cells.begin(), cells.end(), c) == cells.end()) return false;
+    return true;
+  };
   auto term = [&](std::size_t i, std::size_t j) {
     std::vector<Cell> cells = chain.nodes[i].cells;
     std::string digits(1, a.symbol(chain.nodes[i].digit.index()));
     if (j != i) {
       const ChainLink& link = chain.links[i];
-      if (link.als >= 0 && link.als < static_cast<int>(als.size()))
-        cells = als[static_cast<std::size_t>(link.als)].cells;
+      if (link.als >= 0) cells = als[static_cast<std::size_t>(link.als)].cells;
       digits += std::string("=") + a.symbol(chain.nodes[j].digit.index());
     }
     return fmt::format("({}){}", digits, format_cells(cells, a.box));
@@ -134,9 +142,9 @@ std::string chain_text(const Chain& chain, const std::vector<Als>& als, const Al
   const std::size_t n = chain.nodes.size();
   std::string out;
   for (std::size_t i = 0; i < n; ++i) {
-    const bool merged =
-        i + 1 < n && i < chain.links.size() && chain.links[i].kind == LinkKind::strong &&
-        (chain.links[i].als >= 0 || (chain.links[i].carrier && chain.links[i].carrier->kind == ConstraintKind::cell));
+    const bool merged = i + 1 < n && i < chain.links.size() && chain.links[i].kind == LinkKind::strong &&
+                        (in_set(i) || (chain.links[i].als < 0 && chain.links[i].carrier &&
+                                       chain.links[i].carrier->kind == ConstraintKind::cell));
     out += term(i, merged ? i + 1 : i);
     if (merged) ++i;
     if (i < chain.links.size() && (i + 1 < n || chain.loop()))

@@ -20,7 +20,9 @@
 // every chain-shaped technique (X-Chain, XY-Chain, colouring, wings, ALS chains, nice
 // loops): each strong link's carrier is a base, each weak link's carrier a cover; an ALS
 // link adds the ALS's cells as bases and, for each of its digits but the two it links, a
-// house holding all its candidates of that digit as a cover. A loop then has rank 0 and
+// house holding all its candidates of that digit as a cover; a forcing out of an ALS (its
+// digit x or candidate m of a cell Y) adds Y as a base too, and its covers, one for each
+// digit but x, hold Y's candidate of that digit unless it is m. A loop then has rank 0 and
 // eliminates every other candidate of its covers. An open chain has one cover fewer than
 // bases; for each strong end link the elimination's constraint with that end node becomes
 // a cover, so it has rank 1 and eliminates what sees both ends; an end link that is weak

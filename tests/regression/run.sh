@@ -12,16 +12,10 @@ if [ "${3:-}" = --reglib ]; then
     exit 77
   fi
   out=$("$setlogic" regress "$lib" "$4/reglib/hodoku_paths_dev.txt")
+  status=$?
   echo "$out" | tail -n 1
-  failed=$(echo "$out" | sed -n 's/^  expected: //p' | sort)
-  known=$(grep -v '^#' "$dir/reglib_gaps.txt" | sort)
-  if [ "$failed" != "$known" ]; then
-    echo "failures differ from $dir/reglib_gaps.txt:"
-    diff <(echo "$known") <(echo "$failed")
-    echo "$out" | grep -A3 '^FAIL' | head -n 60
-    exit 1
-  fi
-  exit 0
+  echo "$out" | grep -A3 '^FAIL' | head -n 60
+  exit $status
 fi
 status=0
 # spec_fish.txt: "# Gnn: <expected step>" above each position; the fish command must list it.

@@ -222,7 +222,9 @@ void expect_sound(const Step& s, const Puzzle& at, const std::vector<std::int8_t
   for (const Candidate& x : s.eliminations)
     EXPECT_NE(solution[static_cast<std::size_t>(x.cell.index())], x.digit.index()) << text;
   EXPECT_TRUE(s.placements.empty()) << text;
-  EXPECT_EQ(check_certificate(s, at), std::nullopt) << text;
+  EXPECT_EQ(check_certificate(s, at), std::nullopt) << text << "\n"
+                                                    << step_json(s, a) << "\n"
+                                                    << format_candidates(at, a);
   ASSERT_FALSE(s.chains.empty()) << text;
   // the chain's links alternate, strong first
   for (std::size_t i = 0; i < s.chains[0].links.size() && s.technique != Technique::remote_pair; ++i)
@@ -274,6 +276,55 @@ TEST(Chains, LengthBoundAndAlsNodes) {
   }
   EXPECT_GT(longer, 0);
   EXPECT_GT(with_als, 0);
+}
+
+// Whether a link out of an ALS into candidate (y, m) is a forcing by the definition: y lies
+// outside the set and has three candidates or more, and once the set holds every digit but
+// x, y keeps only m (it loses each digit of the set whose cells in the set it sees all of).
+bool forces(const Grid<3>& g, const Als& a, Digit x, Cell y, Digit m) {
+  if (std::find(a.cells.begin(), a.cells.end(), y) != a.cells.end() || g.candidates(y).count() < 3) return false;
+  std::vector<Digit> left;
+  for (Digit d : g.candidates(y)) {
+    bool taken = d != x && std::find(a.digits.begin(), a.digits.end(), d) != a.digits.end();
+    for (Cell c : a.cells)
+      if (taken && g.candidates(c).test(d)) taken = Geometry<3>::peers[c.index()].test(y);
+    if (!taken) left.push_back(d);
+  }
+  return left == std::vector<Digit>{m};
+}
+
+TEST(Chains, ForcingsOutOfAnAlsHold) {
+  int forcings = 0;
+  for (std::size_t i = 0; i < positions().size(); i += 6) {
+    const Position& at = positions()[i];
+    const Grid<3> g = *Grid<3>::from_puzzle(at.puzzle);
+    CollectSink sink;
+    FinderContext<3> ctx(g);  // one search serves the three
+    for (Technique t :
+         {Technique::grouped_aic, Technique::grouped_continuous_nice_loop, Technique::grouped_discontinuous_nice_loop})
+      find(ctx, t, sink, {.chains = {.als_nodes = true}});
+    for (const Step& s : sink.steps()) {
+      expect_sound(s, at.puzzle, at.solution, default_alphabet(3));
+      const Chain& c = s.chains.front();
+      for (std::size_t k = 0; k < c.links.size(); ++k) {
+        if (c.links[k].als < 0) continue;
+        const Als& a = s.als[static_cast<std::size_t>(c.links[k].als)];
+        const ChainNode& p = c.nodes[k];
+        const ChainNode& q = c.nodes[(k + 1) % c.nodes.size()];
+        const auto inside = [&](const ChainNode& n) {
+          return std::all_of(n.cells.begin(), n.cells.end(),
+                             [&](Cell x) { return std::find(a.cells.begin(), a.cells.end(), x) != a.cells.end(); });
+        };
+        if (inside(p) && inside(q)) continue;
+        const ChainNode& in = inside(p) ? p : q;
+        const ChainNode& out = inside(p) ? q : p;
+        ASSERT_EQ(out.cells.size(), 1U);
+        EXPECT_TRUE(forces(g, a, in.digit, out.cells[0], out.digit)) << format_step(s, default_alphabet(3));
+        ++forcings;
+      }
+    }
+  }
+  EXPECT_GT(forcings, 0);
 }
 
 TEST(Chains, JsonAndDrawing) {

@@ -35,20 +35,44 @@ std::optional<Constraint> joining(const Position& pos, const ChainNode& node, Ca
   return pos.house_of(with, z.digit);
 }
 
-// The bases and covers an ALS adds when it carries a strong link between two of its digits:
-// its cells, and for every other digit a house holding all its candidates of that digit
-// (one holding z where z is of that digit, so that z can be counted).
-void lower_als(const Position& pos, const Als& als, Digit in, Digit out, Candidate z, Certificate& cert) {
+// The bases and covers an ALS adds when it carries a strong link: its cells, and for every
+// digit not at an end of the link a house holding all its candidates of that digit (one
+// holding z where z is of that digit, so that z can be counted). A link between two of its
+// digits leaves those two uncovered. A forcing link, from one of its digits to a candidate m
+// of a cell Y outside it, adds Y as a base and Y's other candidates to the covers of their
+// digits in the set: then only the first digit's places in the set and m are left
+// uncovered. False when a node is neither in the set nor one cell outside it, or a cover
+// has no house.
+bool lower_als(const Position& pos, const Als& als, const ChainNode& from, const ChainNode& to, Candidate z,
+               Certificate& cert) {
+  const auto inside = [&](const ChainNode& n) {
+    return std::all_of(n.cells.begin(), n.cells.end(),
+                       [&](Cell c) { return std::find(als.cells.begin(), als.cells.end(), c) != als.cells.end(); });
+  };
+  std::vector<Digit> open;
+  std::optional<Candidate> forced;
+  for (const ChainNode* n : {&from, &to}) {
+    if (inside(*n)) {
+      open.push_back(n->digit);
+    } else {
+      if (forced || n->cells.size() != 1) return false;
+      forced = Candidate{n->cells[0], n->digit};
+    }
+  }
+  if (forced) add_once(cert.base, Constraint::of_cell(forced->cell));
   for (Cell c : als.cells) add_once(cert.base, Constraint::of_cell(c));
   for (Digit d : als.digits) {
-    if (d == in || d == out) continue;
+    if (std::find(open.begin(), open.end(), d) != open.end()) continue;
     std::vector<Cell> cells;
     for (Cell c : als.cells)
       if (pos.has({c, d})) cells.push_back(c);
+    if (forced && d != forced->digit && pos.has({forced->cell, d})) cells.push_back(forced->cell);
     if (cells.empty()) continue;
-    if (auto k = pos.house_of(cells, d, d == z.digit ? std::optional<Cell>(z.cell) : std::nullopt))
-      add_once(cert.cover, *k);
+    auto k = pos.house_of(cells, d, d == z.digit ? std::optional<Cell>(z.cell) : std::nullopt);
+    if (!k) return false;
+    add_once(cert.cover, *k);
   }
+  return true;
 }
 
 // The cover a weak link gives for elimination z: a house holding both nodes and z when
@@ -84,7 +108,7 @@ std::optional<Certificate> lower_whole_chain(const Position& pos, const Step& st
     const ChainNode& to = chain.nodes[(i + 1) % nodes];
     if (link.als >= 0) {
       if (link.kind != LinkKind::strong || link.als >= static_cast<int>(step.als.size())) return std::nullopt;
-      lower_als(pos, step.als[static_cast<std::size_t>(link.als)], from.digit, to.digit, z, cert);
+      if (!lower_als(pos, step.als[static_cast<std::size_t>(link.als)], from, to, z, cert)) return std::nullopt;
       continue;
     }
     if (!link.carrier) return std::nullopt;

@@ -11,11 +11,17 @@
 //           two nodes of one digit that hold every place of the digit in a house
 // Every link knows its carrier: the cell, or the house (the digit is the nodes').
 //
-// As an option, ALS nodes: for an almost locked set A (n cells of one house, n + 1 digits)
-// and each digit x of it, the node "x is in A" (its cells: A's cells holding x). Two digits
-// of A cannot both be missing from it, so the nodes of any two are strongly linked, A the
-// carrier; a node of digit x is weakly linked to "x is in A" when one house holds it and
-// every cell of A with x.
+// As an option, ALS nodes: for an almost locked set A (n cells of one house, n + 1 digits,
+// n from 2: a set of one cell is its bivalue candidates) and each digit x of it, the node
+// "x is in A" (its cells: A's cells holding x). Links, A the carrier of the strong ones:
+//   in A     two digits of A cannot both be missing from it: their nodes are strongly linked
+//   entry    a node of digit x (a candidate, a group, the x of another ALS sharing no cell
+//   exit     with A) is weakly linked to "x is in A" when one house holds both
+//   forcing  a cell Y outside A of three or more candidates: were x missing from A, A would
+//            hold all its other digits, and Y none of those whose cells in A it sees all of;
+//            when that leaves Y one candidate m, "x is in A" and "m in Y" are strongly
+//            linked (HoDoKu's forcing out of an ALS; with two candidates the in-A and
+//            bivalue links say it already)
 //
 // A chain is a walk over literals, "node true" and "node false": a true node makes its
 // weak neighbours false, a false node makes its strong neighbours true. So every walk
@@ -167,6 +173,7 @@ class ChainGraph {
             nodes_.push_back({Digit(d), cells, cells.first(), true, box, line});
           }
       }
+    std::erase_if(als_, [](const AlsRecord<B>& a) { return a.cells.single(); });
     als_by_digit_.assign(G::size, {});
     als_members_.assign(als_.size(), {});
     for (std::size_t i = 0; i < als_.size(); ++i)
@@ -176,6 +183,7 @@ class ChainGraph {
         als_members_[i].push_back(static_cast<int>(nodes_.size()));
         nodes_.push_back({d, cells, cells.first(), true, als_[i].house, als_[i].house, static_cast<int>(i)});
       }
+    if (!als_.empty()) forcings(g);
     weak_at_.reserve(nodes_.size() + 1);
     strong_at_.reserve(nodes_.size() + 1);
     weak_.reserve(nodes_.size() * 3 * B * B);
@@ -191,6 +199,7 @@ class ChainGraph {
       else
         candidate_links(g, x);
       if (x.als < 0) als_entries(x);
+      forced_links(n);
       weak_at_.push_back(static_cast<int>(weak_.size()));
       strong_at_.push_back(static_cast<int>(strong_.size()));
     }
@@ -237,6 +246,45 @@ class ChainGraph {
     house_links(g, x);
   }
 
+  // The forcing links out of every ALS (see the top), both ends' lists: a candidate's are
+  // kept until its links are written, which comes before the ALS nodes'.
+  void forcings(const Grid<B>& g) {
+    forced_.assign(nodes_.size(), {});
+    std::vector<typename G::DigitSet> locked(static_cast<std::size_t>(G::cells));
+    for (std::size_t i = 0; i < als_.size(); ++i) {
+      const AlsRecord<B>& a = als_[i];
+      // per cell, the digits of A that A holding them would take from it
+      CellSet touched;
+      for (int n : als_members_[i]) {
+        const Node& x = node(n);
+        CellSet seeing = g.cells_with(x.digit) - a.cells;
+        for (Cell c : x.cells) seeing &= G::peers[c.index()];
+        for (Cell y : seeing) locked[static_cast<std::size_t>(y.index())].set(x.digit);
+        touched |= seeing;
+      }
+      for (Cell y : touched) {
+        auto& taken = locked[static_cast<std::size_t>(y.index())];
+        const auto cands = g.candidates(y);
+        if (cands.count() >= 3)
+          for (int n : als_members_[i]) {
+            const Digit x = node(n).digit;
+            auto left = cands - taken;
+            if (taken.test(x)) left.set(x);
+            if (!left.single()) continue;
+            const int m = node_of(y, left.first());
+            forced_[static_cast<std::size_t>(m)].push_back(n);
+            forced_[static_cast<std::size_t>(n)].push_back(m);
+          }
+        taken = {};
+      }
+    }
+  }
+
+  void forced_links(int n) {
+    if (forced_.empty()) return;
+    for (int m : forced_[static_cast<std::size_t>(n)]) strong_.push_back({m, kAls});
+  }
+
   // The house holding a node and an ALS node of its digit, when they share no cell.
   std::optional<House> als_house(const Node& x, const Node& y) const {
     if ((x.cells & y.cells).any()) return std::nullopt;
@@ -252,14 +300,18 @@ class ChainGraph {
       if (auto h = als_house(x, node(m))) weak_.push_back({m, h->index()});
   }
 
-  // An ALS node's links: weak to the candidates and groups of its digit, strong to the
-  // other digits of its set.
+  // An ALS node's links: weak to the candidates, groups and other ALSs' nodes of its digit,
+  // strong to the other digits of its set (and its forcings, written by the caller).
   void als_links(const Grid<B>& g, int n) {
     const Node& x = node(n);
     for (Cell c : g.cells_with(x.digit))
       if (auto h = als_house(node(node_of(c, x.digit)), x)) weak_.push_back({node_of(c, x.digit), h->index()});
     for (int m : groups_by_digit_[static_cast<std::size_t>(x.digit.index())])
       if (auto h = als_house(node(m), x)) weak_.push_back({m, h->index()});
+    const CellSet own = als_[static_cast<std::size_t>(x.als)].cells;
+    for (int m : als_by_digit_[static_cast<std::size_t>(x.digit.index())])
+      if ((als_[static_cast<std::size_t>(node(m).als)].cells & own).none())
+        if (auto h = als_house(node(m), x)) weak_.push_back({m, h->index()});
     for (int m : als_members_[static_cast<std::size_t>(x.als)])
       if (m != n) strong_.push_back({m, kAls});
   }
@@ -270,6 +322,7 @@ class ChainGraph {
   std::vector<std::vector<int>> groups_by_digit_, groups_in_house_;
   std::vector<AlsRecord<B>> als_;
   std::vector<std::vector<int>> als_by_digit_, als_members_;
+  std::vector<std::vector<int>> forced_;  // per node, the other ends of its forcing links
   CellSet bivalue_;
   std::vector<int> weak_at_, strong_at_;
   std::vector<Edge> weak_, strong_;
@@ -394,14 +447,18 @@ class ChainReach {
 // Breadth-first walks over one view, from one literal. A chain needs a few links, so the
 // walk keeps every simple path of up to `near` links from the start apart, and further on
 // meets each literal once: a state is one such path's end, with the state and carrier it
-// was reached from.
+// was reached from. The grouped view names only chains through a group or ALS node: there
+// a literal is met once by paths that passed one and once by paths that did not, and only
+// the first are offered as ends, so that a shorter chain of candidates alone does not hide
+// the grouped one.
 template <int B>
 class ChainWalk {
  public:
   ChainWalk(const ChainGraph<B>& graph, ChainView view)
       : graph_(graph),
         view_(view),
-        far_(static_cast<std::size_t>(2 * graph.size()), kUnseen),
+        split_(view == ChainView::grouped),
+        far_(static_cast<std::size_t>((split_ ? 4 : 2) * graph.size()), kUnseen),
         avoid_(static_cast<std::size_t>(graph.size()), 0) {}
 
   // Walks from literal `from`, never through the nodes in `avoid`, until `stop` accepts a
@@ -418,7 +475,8 @@ class ChainWalk {
   // The state ending the shortest chain of more than `near` links at literal l; -1 when
   // none.
   [[nodiscard]] int reached(int l) const {
-    return far_[static_cast<std::size_t>(l)] >= 0 ? far_[static_cast<std::size_t>(l)] : -1;
+    const int s = far_[static_cast<std::size_t>(split_ ? 2 * l + 1 : l)];
+    return s >= 0 ? s : -1;
   }
   [[nodiscard]] int literal(int s) const { return states_[static_cast<std::size_t>(s)].literal; }
   [[nodiscard]] int links(int s) const { return states_[static_cast<std::size_t>(s)].links; }
@@ -440,12 +498,13 @@ class ChainWalk {
  private:
   struct State {
     int literal, parent, carrier, links;
+    bool grouped;  // whether the path passed a group or ALS node
   };
 
   template <typename Stop>
   int walk(int from, int near, Stop&& stop) {
     states_.clear();
-    states_.push_back({from, -1, 0, 0});
+    states_.push_back({from, -1, 0, 0, graph_.node(from >> 1).group});
     for (std::size_t head = 0; head < states_.size(); ++head) {
       const State at = states_[head];
       const int n = at.literal >> 1;
@@ -455,17 +514,20 @@ class ChainWalk {
             !graph_.allowed(view_, e.to))
           continue;
         const int w = 2 * e.to + (on ? 0 : 1);
+        const bool grouped = at.grouped || graph_.node(e.to).group;
+        const auto key = static_cast<std::size_t>(split_ ? 2 * w + grouped : w);
         const int links = at.links + 1;
         if (links > near) {
-          if (far_[static_cast<std::size_t>(w)] != kUnseen) continue;
-          far_[static_cast<std::size_t>(w)] = static_cast<int>(states_.size());
+          if (far_[key] != kUnseen) continue;
+          far_[key] = static_cast<int>(states_.size());
         }
         if (links <= near + 1 && on_way(static_cast<int>(head), e.to)) {
-          if (links > near) far_[static_cast<std::size_t>(w)] = kUnseen;
+          if (links > near) far_[key] = kUnseen;
           continue;
         }
-        states_.push_back({w, static_cast<int>(head), e.house, links});
-        if (stop(static_cast<int>(states_.size()) - 1)) return static_cast<int>(states_.size()) - 1;
+        states_.push_back({w, static_cast<int>(head), e.house, links, grouped});
+        if ((grouped || !split_) && stop(static_cast<int>(states_.size()) - 1))
+          return static_cast<int>(states_.size()) - 1;
       }
     }
     return -1;
@@ -481,7 +543,8 @@ class ChainWalk {
   static constexpr int kUnseen = -1;
   const ChainGraph<B>& graph_;
   ChainView view_;
-  std::vector<int> far_;     // per literal, its state further than `near` links from the start
+  bool split_;               // literals met apart by grouped and ungrouped paths
+  std::vector<int> far_;     // per literal (split: and grouped or not), its state beyond `near` links
   std::vector<char> avoid_;  // per node
   std::vector<State> states_;
 };

@@ -114,7 +114,7 @@ class Chains {
         walk.path(end, literals, carriers);
         std::vector<int> nodes;
         for (int l : literals) nodes.push_back(l >> 1);
-        if (offender(nodes, std::nullopt) < 0)
+        if (offender(nodes, carriers, std::nullopt) < 0)
           read(v, literals, carriers, std::nullopt, out);
         else
           again.push_back(b);
@@ -193,7 +193,7 @@ class Chains {
                      Collector& out) {
     std::vector<int> nodes;
     for (int l : literals) nodes.push_back(l >> 1);
-    if (nodes.size() < 4 || offender(nodes, z) >= 0 || nodes.front() == nodes.back()) return;
+    if (nodes.size() < 4 || offender(nodes, carriers, z) >= 0 || nodes.front() == nodes.back()) return;
     const Cell cell = node(z).first;
     for (std::size_t i = 1; i + 1 < nodes.size(); ++i)
       if (node(nodes[i]).cells.test(cell)) return;
@@ -230,9 +230,10 @@ class Chains {
 
   // A node that keeps the chain from being simple: a candidate twice (a chain from a node
   // back to itself excepted), z in it, an ALS entered twice, another node in its cells or
-  // another ALS sharing one.
+  // another ALS sharing one, another node in the cell a forcing out of an ALS ends in (the
+  // forcing takes every candidate of that cell).
   // Its index (an inner node where there is a choice), or -1 when the chain is simple.
-  int offender(const std::vector<int>& nodes, std::optional<int> z) const {
+  int offender(const std::vector<int>& nodes, const std::vector<int>& carriers, std::optional<int> z) const {
     const std::size_t k = nodes.size();
     const bool closed = k > 1 && nodes.front() == nodes.back();
     const auto inner = [&](std::size_t i, std::size_t j) { return static_cast<int>(j + 1 < k ? j : i); };
@@ -256,6 +257,13 @@ class Chains {
           return inner(std::min(i, j), std::max(i, j));
       }
     }
+    for (std::size_t i = 0; i + 1 < k && i < carriers.size(); ++i) {
+      if (carriers[i] != Graph::kAls || (node(nodes[i]).als < 0) == (node(nodes[i + 1]).als < 0)) continue;
+      const int forced = node(nodes[i]).als < 0 ? nodes[i] : nodes[i + 1];
+      for (std::size_t j = 0; j < k; ++j)
+        if (nodes[j] != forced && node(nodes[j]).cells.test(node(forced).first))
+          return inner(std::min(i, j), std::max(i + 1, j));
+    }
     return -1;
   }
 
@@ -271,7 +279,8 @@ class Chains {
       walk.path(end, literals, carriers);
       std::vector<int> nodes;
       for (std::size_t i = skip; i < literals.size(); ++i) nodes.push_back(literals[i] >> 1);
-      const int bad = offender(nodes, z);
+      const std::vector<int> links(carriers.begin() + static_cast<std::ptrdiff_t>(skip), carriers.end());
+      const int bad = offender(nodes, links, z);
       if (bad < 0) return true;
       if (bad == 0 || bad + 1 == static_cast<int>(nodes.size())) return false;
       avoid.push_back(nodes[static_cast<std::size_t>(bad)]);
@@ -305,8 +314,9 @@ class Chains {
     for (std::size_t i = 0; i < carriers.size(); ++i) {
       const LinkKind kind = i % 2 == 0 ? LinkKind::strong : LinkKind::weak;
       const Node& from = node(nodes[i]);
-      if (carriers[i] == Graph::kAls) {
-        const auto& set = graph_->als()[static_cast<std::size_t>(from.als)];
+      if (carriers[i] == Graph::kAls) {  // in the set, or a forcing out of it at either end
+        const int als = from.als >= 0 ? from.als : node(nodes[(i + 1) % nodes.size()]).als;
+        const auto& set = graph_->als()[static_cast<std::size_t>(als)];
         b.chain.links.push_back({kind, std::nullopt, static_cast<int>(b.als.size())});
         b.als.push_back({{set.cells.begin(), set.cells.end()}, {set.digits.begin(), set.digits.end()}});
       } else if (carriers[i] == Graph::kCell) {
@@ -348,7 +358,7 @@ class Chains {
     std::vector<int> nodes;
     for (int l : literals) nodes.push_back(l >> 1);
     const std::size_t k = nodes.size();
-    if (k < 4 || offender(nodes, z) >= 0) return;
+    if (k < 4 || offender(nodes, carriers, z) >= 0) return;
     const Node& a = node(nodes.front());
     const Node& b = node(nodes.back());
     const bool closed = nodes.front() == nodes.back();
@@ -418,18 +428,27 @@ class Chains {
       }
       for (Cell c : (g_.cells_with(p.digit) & seeing(p) & seeing(q)) - loop) out.push_back({c, p.digit});
     }
-    // an ALS passed by a continuous loop holds exactly one of its entry and exit digits, so
-    // all its other digits: each goes from the cells seeing all the set's cells with it
+    // An ALS passed by a continuous loop holds exactly one of its entry and exit digits, so
+    // all its other digits: each goes from the cells seeing all the set's cells with it. A
+    // forcing out of set A (digit x) into candidate m of cell Y: either x is missing from A
+    // and A holds its other digits, or m is false and Y holds one of the digits it lost, w,
+    // and A the others; either way each digit of A but x goes from the cells that see all of
+    // A's cells with it and Y, where Y lost it (m: A's cells only, as HoDoKu has it).
     for (std::size_t i = 0; i + 1 < nodes.size(); i += 2) {
-      const Node& in = node(nodes[i]);
-      const Node& exit = node(nodes[i + 1]);
       if (carriers[i] != Graph::kAls) continue;
+      const Node& p = node(nodes[i]);
+      const Node& q = node(nodes[i + 1]);
+      const Node& in = p.als >= 0 ? p : q;
+      const Node& other = p.als >= 0 ? q : p;
+      const bool forcing = other.als != in.als;
       const auto& set = graph_->als()[static_cast<std::size_t>(in.als)];
       for (Digit w : set.digits) {
-        if (w == in.digit || w == exit.digit) continue;
-        CellSet targets = g_.cells_with(w);
-        for (Cell c : set.cells& g_.cells_with(w)) targets &= G::peers[c.index()];
-        for (Cell c : targets - set.cells) out.push_back({c, w});
+        if (w == in.digit || (!forcing && w == other.digit)) continue;
+        CellSet cells = set.cells & g_.cells_with(w);
+        if (forcing && w != other.digit && g_.candidates(other.first).test(w)) cells.set(other.first);
+        CellSet targets = g_.cells_with(w) - set.cells;
+        for (Cell c : cells) targets &= G::peers[c.index()];
+        for (Cell c : targets - cells) out.push_back({c, w});
       }
     }
     std::sort(out.begin(), out.end());

@@ -22,6 +22,7 @@
 #include <array>
 #include <atomic>
 #include <deque>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <span>
@@ -223,10 +224,12 @@ class FinderContext {
   }
 
   // The steps of one nice-loop search (slot 0 plain, 1 grouped) under these limits,
-  // computed by `search` the first time they are asked for at this version.
+  // computed by `search` the first time they are asked for at this version; shared, not
+  // copied, by the three techniques that read them.
   template <typename Search>
-  std::vector<Step> loop_steps(int slot, const ChainLimits& limits, Search&& search) {
-    return cached(loops_[static_cast<std::size_t>(slot)], limits, search);
+  std::shared_ptr<const std::vector<Step>> loop_steps(int slot, const ChainLimits& limits, Search&& search) {
+    return cached(loops_[static_cast<std::size_t>(slot)], limits,
+                  [&] { return std::make_shared<const std::vector<Step>>(search()); });
   }
 
   CellSet dead(Digit d) {
@@ -331,7 +334,7 @@ class FinderContext {
   std::uint64_t chain_graph_version_ = 0;
   std::optional<ChainGraph<B>> als_graph_;
   std::uint64_t als_graph_version_ = 0;
-  std::array<Versioned<std::vector<Step>, ChainLimits>, 2> loops_{};
+  std::array<Versioned<std::shared_ptr<const std::vector<Step>>, ChainLimits>, 2> loops_{};
   std::array<Versioned<std::vector<char>, int>, 3> targets_{};
   std::optional<TemplateTable<B>> templates_;
   std::uint64_t templates_version_ = 0;

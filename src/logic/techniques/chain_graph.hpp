@@ -50,7 +50,6 @@
 #include "core/grid.hpp"
 
 namespace setlogic {
-
 enum class ChainView : std::uint8_t { x, xy, loops, grouped };
 
 template <int B>
@@ -94,6 +93,7 @@ class ChainGraph {
   [[nodiscard]] const Node& node(int n) const { return nodes_[static_cast<std::size_t>(n)]; }
   // The node of candidate (c, d); -1 when it is not a candidate.
   [[nodiscard]] int node_of(Cell c, Digit d) const { return node_of_[static_cast<std::size_t>(G::candidate(c, d))]; }
+  [[nodiscard]] int edges() const { return static_cast<int>(weak_.size() + strong_.size()); }
   [[nodiscard]] std::span<const Edge> weak(int n) const { return span(weak_, weak_at_, n); }
   [[nodiscard]] std::span<const Edge> strong(int n) const { return span(strong_, strong_at_, n); }
   [[nodiscard]] bool bivalue(Cell c) const { return bivalue_.test(c); }
@@ -133,9 +133,16 @@ class ChainGraph {
     return {edges.data() + from, to - from};
   }
 
-  // The group nodes of digit d that lie in house h.
-  std::vector<int>& groups_in(Digit d, House h) {
-    return groups_in_house_[static_cast<std::size_t>(d.index() * G::houses + h.index())];
+  // The group nodes of digit d that lie in house h: a box holds at most two per line
+  // through it, a line one per box it crosses.
+  static constexpr int kGroupsPerHouse = 2 * B;
+  std::span<const int> groups_in(Digit d, House h) const {
+    const auto at = static_cast<std::size_t>(d.index() * G::houses + h.index());
+    return {group_slots_.data() + at * kGroupsPerHouse, static_cast<std::size_t>(group_count_[at])};
+  }
+  void add_group(Digit d, House h, int n) {
+    const auto at = static_cast<std::size_t>(d.index() * G::houses + h.index());
+    group_slots_[at * kGroupsPerHouse + static_cast<std::size_t>(group_count_[at]++)] = n;
   }
 
   // The group node of digit d with exactly these cells (in house h), or -1.
@@ -158,9 +165,11 @@ class ChainGraph {
       }
     }
     candidates_ = static_cast<int>(nodes_.size());
-    groups_by_digit_.assign(G::size, {});
-    groups_in_house_.assign(static_cast<std::size_t>(G::size * G::houses), {});
-    for (int d = 0; d < G::size; ++d)
+    group_count_.assign(static_cast<std::size_t>(G::size * G::houses), 0);
+    group_slots_.resize(group_count_.size() * kGroupsPerHouse);
+    groups_from_.assign(G::size + 1, 0);
+    for (int d = 0; d < G::size; ++d) {
+      groups_from_[static_cast<std::size_t>(d)] = static_cast<int>(nodes_.size());
       for (int b = 0; b < G::size; ++b) {
         const House box = G::box_house(b);
         const Cell corner = G::house_cells[static_cast<std::size_t>(box.index())][0];
@@ -168,11 +177,12 @@ class ChainGraph {
           for (const House line : {G::row_house(G::row(corner) + i), G::column_house(G::column(corner) + i)}) {
             const CellSet cells = G::house_mask[box.index()] & G::house_mask[line.index()] & g.cells_with(Digit(d));
             if (cells.none() || cells.single()) continue;
-            groups_by_digit_[static_cast<std::size_t>(d)].push_back(static_cast<int>(nodes_.size()));
-            for (House h : {box, line}) groups_in(Digit(d), h).push_back(static_cast<int>(nodes_.size()));
+            for (House h : {box, line}) add_group(Digit(d), h, static_cast<int>(nodes_.size()));
             nodes_.push_back({Digit(d), cells, cells.first(), true, box, line});
           }
       }
+    }
+    groups_from_[G::size] = static_cast<int>(nodes_.size());
     std::erase_if(als_, [](const AlsRecord<B>& a) { return a.cells.single(); });
     als_by_digit_.assign(G::size, {});
     als_members_.assign(als_.size(), {});
@@ -306,7 +316,8 @@ class ChainGraph {
     const Node& x = node(n);
     for (Cell c : g.cells_with(x.digit))
       if (auto h = als_house(node(node_of(c, x.digit)), x)) weak_.push_back({node_of(c, x.digit), h->index()});
-    for (int m : groups_by_digit_[static_cast<std::size_t>(x.digit.index())])
+    for (int m = groups_from_[static_cast<std::size_t>(x.digit.index())];
+         m < groups_from_[static_cast<std::size_t>(x.digit.index()) + 1]; ++m)
       if (auto h = als_house(node(m), x)) weak_.push_back({m, h->index()});
     const CellSet own = als_[static_cast<std::size_t>(x.als)].cells;
     for (int m : als_by_digit_[static_cast<std::size_t>(x.digit.index())])
@@ -319,7 +330,8 @@ class ChainGraph {
   std::vector<Node> nodes_;
   int candidates_ = 0;
   std::vector<int> node_of_;
-  std::vector<std::vector<int>> groups_by_digit_, groups_in_house_;
+  std::vector<int> group_slots_, group_count_;  // groups_in()
+  std::vector<int> groups_from_;                // the groups of digit d: nodes [from[d], from[d + 1])
   std::vector<AlsRecord<B>> als_;
   std::vector<std::vector<int>> als_by_digit_, als_members_;
   std::vector<std::vector<int>> forced_;  // per node, the other ends of its forcing links
@@ -352,20 +364,22 @@ class ChainReach {
   void successors() {
     const int literals = 2 * graph_.size();
     at_.assign(static_cast<std::size_t>(literals) + 1, 0);
-    next_.reserve(static_cast<std::size_t>(literals) * 8);
-    std::vector<char> leads(static_cast<std::size_t>(graph_.size()));
+    next_.resize(static_cast<std::size_t>(graph_.edges()));
+    std::vector<char> allowed(static_cast<std::size_t>(graph_.size())), leads(allowed.size());
+    for (int n = 0; n < graph_.size(); ++n) allowed[static_cast<std::size_t>(n)] = graph_.allowed(view_, n);
     for (int n = 0; n < graph_.size(); ++n) leads[static_cast<std::size_t>(n)] = graph_.leads(view_, n);
+    std::size_t size = 0;
     for (int l = 0; l < literals; ++l) {
-      at_[static_cast<std::size_t>(l)] = static_cast<int>(next_.size());
+      at_[static_cast<std::size_t>(l)] = static_cast<int>(size);
       const int n = l >> 1;
-      if (!graph_.allowed(view_, n)) continue;
+      if (!allowed[static_cast<std::size_t>(n)]) continue;
       const bool on = l & 1;
       for (const auto& e : on ? graph_.weak(n) : graph_.strong(n))
-        if (ChainGraph<B>::takes(view_, !on, e) && graph_.allowed(view_, e.to) &&
-            (!on || leads[static_cast<std::size_t>(e.to)]))
-          next_.push_back(2 * e.to + (on ? 0 : 1));
+        if (allowed[static_cast<std::size_t>(e.to)] && (!on || leads[static_cast<std::size_t>(e.to)]) &&
+            ChainGraph<B>::takes(view_, !on, e))
+          next_[size++] = 2 * e.to + (on ? 0 : 1);
     }
-    at_[static_cast<std::size_t>(literals)] = static_cast<int>(next_.size());
+    at_[static_cast<std::size_t>(literals)] = static_cast<int>(size);
   }
 
   void tarjan() {
@@ -458,14 +472,14 @@ class ChainWalk {
       : graph_(graph),
         view_(view),
         split_(view == ChainView::grouped),
-        far_(static_cast<std::size_t>((split_ ? 4 : 2) * graph.size()), kUnseen),
+        far_(static_cast<std::size_t>((split_ ? 4 : 2) * graph.size()), {0, 0}),
         avoid_(static_cast<std::size_t>(graph.size()), 0) {}
 
   // Walks from literal `from`, never through the nodes in `avoid`, until `stop` accepts a
   // state reached (returned) or nothing is left (-1).
   template <typename Stop>
-  int run(int from, const std::vector<int>& avoid, int near, Stop&& stop) {
-    std::fill(far_.begin(), far_.end(), kUnseen);
+  int run(int from, std::span<const int> avoid, int near, Stop&& stop) {
+    ++walk_;
     for (int n : avoid) avoid_[static_cast<std::size_t>(n)] = 1;
     const int found = walk(from, near, stop);
     for (int n : avoid) avoid_[static_cast<std::size_t>(n)] = 0;
@@ -475,8 +489,8 @@ class ChainWalk {
   // The state ending the shortest chain of more than `near` links at literal l; -1 when
   // none.
   [[nodiscard]] int reached(int l) const {
-    const int s = far_[static_cast<std::size_t>(split_ ? 2 * l + 1 : l)];
-    return s >= 0 ? s : -1;
+    const Far& f = far_[static_cast<std::size_t>(split_ ? 2 * l + 1 : l)];
+    return f.walk == walk_ ? f.state : -1;
   }
   [[nodiscard]] int literal(int s) const { return states_[static_cast<std::size_t>(s)].literal; }
   [[nodiscard]] int links(int s) const { return states_[static_cast<std::size_t>(s)].links; }
@@ -518,11 +532,11 @@ class ChainWalk {
         const auto key = static_cast<std::size_t>(split_ ? 2 * w + grouped : w);
         const int links = at.links + 1;
         if (links > near) {
-          if (far_[key] != kUnseen) continue;
-          far_[key] = static_cast<int>(states_.size());
+          if (far_[key].walk == walk_) continue;
+          far_[key] = {walk_, static_cast<int>(states_.size())};
         }
         if (links <= near + 1 && on_way(static_cast<int>(head), e.to)) {
-          if (links > near) far_[key] = kUnseen;
+          if (links > near) far_[key].walk = 0;
           continue;
         }
         states_.push_back({w, static_cast<int>(head), e.house, links, grouped});
@@ -540,11 +554,17 @@ class ChainWalk {
     return false;
   }
 
-  static constexpr int kUnseen = -1;
+  // A literal's state beyond `near` links, valid in the walk of that number only (so that a
+  // walk need not clear them all).
+  struct Far {
+    unsigned walk;
+    int state;
+  };
   const ChainGraph<B>& graph_;
   ChainView view_;
-  bool split_;               // literals met apart by grouped and ungrouped paths
-  std::vector<int> far_;     // per literal (split: and grouped or not), its state beyond `near` links
+  bool split_;  // literals met apart by grouped and ungrouped paths
+  unsigned walk_ = 0;
+  std::vector<Far> far_;     // per literal (split: and grouped or not)
   std::vector<char> avoid_;  // per node
   std::vector<State> states_;
 };

@@ -1,8 +1,10 @@
 #include "logic/techniques/chains.hpp"
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <optional>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -112,38 +114,34 @@ class Chains {
         const int end = graph_->allowed(v, b) ? walk.reached(2 * b + 1) : -1;
         if (end < 0) continue;
         walk.path(end, literals, carriers);
-        std::vector<int> nodes;
-        for (int l : literals) nodes.push_back(l >> 1);
-        if (offender(nodes, carriers, std::nullopt) < 0)
+        if (offender(literals, carriers, std::nullopt) < 0)
           read(v, literals, carriers, std::nullopt, out);
         else
           again.push_back(b);
       }
       for (int b : again)
         if (simple_walk(
-                walk, 2 * a, {}, std::nullopt,
-                [&](int st) { return walk.literal(st) == 2 * b + 1 && walk.links(st) >= 3; }, literals, carriers, 2, 0))
+                walk, 2 * a, std::nullopt, [&](int st) { return walk.literal(st) == 2 * b + 1 && walk.links(st) >= 3; },
+                literals, carriers, 2, 0))
           read(v, literals, carriers, std::nullopt, out);
     }
   }
 
   // Whether some walk of view v eliminates each candidate node: z's weak neighbours n1 and
-  // nk with "nk true" reachable from "n1 false". The X- and XY-Chain views walk parts of
-  // the plain loops' graph, so they eliminate only what it does.
+  // nk with "nk true" reachable from "n1 false". "z true" leads to every "n1 false", so
+  // the true nodes it reaches are those of all its neighbours' walks: one set per z. The X-
+  // and XY-Chain views walk parts of the plain loops' graph, so they eliminate only what it
+  // does.
   std::vector<char> eliminable(ChainView v) const {
     const ChainReach<B> reach(*graph_, v);
     std::vector<char> out(static_cast<std::size_t>(graph_->candidates()), 0);
-    std::vector<std::uint64_t> near(static_cast<std::size_t>(reach.words()));
     std::vector<int> list;
     for (int z = 0; z < graph_->candidates(); ++z) {
+      const std::uint64_t* s = reach.set(2 * z + 1);
+      if (!s) continue;
       weak_neighbours(v, z, list);
-      bits_of(list, near);
-      bool found = false;
-      for (std::size_t j = 0; j < list.size() && !found; ++j) {
-        const std::uint64_t* s = reach.set(2 * list[j]);
-        for (int i = 0; s && i < reach.words() && !found; ++i) found = (s[i] & near[static_cast<std::size_t>(i)]) != 0;
-      }
-      out[static_cast<std::size_t>(z)] = found;
+      out[static_cast<std::size_t>(z)] =
+          std::any_of(list.begin(), list.end(), [&](int n) { return (s[n >> 6] >> (n & 63)) & 1; });
     }
     return out;
   }
@@ -158,12 +156,12 @@ class Chains {
     std::vector<int> near;
     for (int z = 0; z < graph_->candidates(); ++z) {
       if (!candidates[static_cast<std::size_t>(z)]) continue;
-      weak_neighbours(v, z, near);
-      if (near.empty()) continue;
-      bits_of(near, ends);
       // the shortest chain of three links or more from "z true" back to "z false" (not
-      // from z's neighbour back to itself in X- and XY-Chains)
+      // from z's neighbour back to itself in X- and XY-Chains, which need two neighbours)
       const bool open_only = v == ChainView::x || v == ChainView::xy;
+      weak_neighbours(v, z, near);
+      if (near.size() < (open_only ? 2U : 1U)) continue;
+      bits_of(near, ends);
       bool met = false;  // whether the walk met a weak neighbour's "true" at all
       const auto stop = [&](int st) {
         const int l = walk.literal(st);
@@ -175,7 +173,7 @@ class Chains {
         walk.path(st, literals, carriers);
         return literals[1] >> 1 != n;
       };
-      if (simple_walk(walk, 2 * z + 1, {z}, z, stop, literals, carriers, 2, 1)) {
+      if (simple_walk(walk, 2 * z + 1, z, stop, literals, carriers, 2, 1)) {
         literals.erase(literals.begin());  // "z true": the chain starts at its first neighbour
         carriers.erase(carriers.begin());
       } else if (!met || !from_each_neighbour(walk, z, near, ends, open_only, literals, carriers)) {
@@ -193,7 +191,7 @@ class Chains {
                      Collector& out) {
     std::vector<int> nodes;
     for (int l : literals) nodes.push_back(l >> 1);
-    if (nodes.size() < 4 || offender(nodes, carriers, z) >= 0 || nodes.front() == nodes.back()) return;
+    if (nodes.size() < 4 || offender(literals, carriers, z) >= 0 || nodes.front() == nodes.back()) return;
     const Cell cell = node(z).first;
     for (std::size_t i = 1; i + 1 < nodes.size(); ++i)
       if (node(nodes[i]).cells.test(cell)) return;
@@ -216,7 +214,7 @@ class Chains {
         const int n = l >> 1;
         return (l & 1) && in(ends, n) && walk.links(st) >= 3 && !(open_only && n == n1);
       };
-      if (!simple_walk(walk, 2 * n1, {z}, z, stop, literals, carriers, 2, 0)) continue;
+      if (!simple_walk(walk, 2 * n1, z, stop, literals, carriers, 2, 0)) continue;
       if (best_literals.empty() || literals.size() < best_literals.size()) {
         best_literals = literals;
         best_carriers = carriers;
@@ -232,24 +230,26 @@ class Chains {
   // back to itself excepted), z in it, an ALS entered twice, another node in its cells or
   // another ALS sharing one, another node in the cell a forcing out of an ALS ends in (the
   // forcing takes every candidate of that cell).
-  // Its index (an inner node where there is a choice), or -1 when the chain is simple.
-  int offender(const std::vector<int>& nodes, const std::vector<int>& carriers, std::optional<int> z) const {
-    const std::size_t k = nodes.size();
-    const bool closed = k > 1 && nodes.front() == nodes.back();
+  // Its index (an inner node where there is a choice), or -1 when the chain is simple. The
+  // chain is given as its literals.
+  int offender(std::span<const int> literals, std::span<const int> carriers, std::optional<int> z) const {
+    const std::size_t k = literals.size();
+    const auto nodes = [&](std::size_t i) { return literals[i] >> 1; };
+    const bool closed = k > 1 && nodes(0) == nodes(k - 1);
     const auto inner = [&](std::size_t i, std::size_t j) { return static_cast<int>(j + 1 < k ? j : i); };
     for (std::size_t i = 0; i < k; ++i) {
-      const Node& a = node(nodes[i]);
+      const Node& a = node(nodes(i));
       if (z && a.digit == node(*z).digit && a.cells.test(node(*z).first)) return static_cast<int>(i);
       for (std::size_t j = i + 1; j < k; ++j) {
         if (closed && i == 0 && j == k - 1) continue;
-        const Node& b = node(nodes[j]);
+        const Node& b = node(nodes(j));
         if (a.digit == b.digit && (a.cells & b.cells).any()) return inner(i, j);
       }
       if (a.als < 0) continue;
       const CellSet cells = graph_->als()[static_cast<std::size_t>(a.als)].cells;
       for (std::size_t j = 0; j < k; ++j) {
         if (j == i) continue;
-        const Node& b = node(nodes[j]);
+        const Node& b = node(nodes(j));
         const bool partner = b.als == a.als && (j + 1 == i || i + 1 == j);
         const bool apart =
             b.als < 0 || b.als == a.als || (graph_->als()[static_cast<std::size_t>(b.als)].cells & cells).none();
@@ -258,10 +258,10 @@ class Chains {
       }
     }
     for (std::size_t i = 0; i + 1 < k && i < carriers.size(); ++i) {
-      if (carriers[i] != Graph::kAls || (node(nodes[i]).als < 0) == (node(nodes[i + 1]).als < 0)) continue;
-      const int forced = node(nodes[i]).als < 0 ? nodes[i] : nodes[i + 1];
+      if (carriers[i] != Graph::kAls || (node(nodes(i)).als < 0) == (node(nodes(i + 1)).als < 0)) continue;
+      const int forced = node(nodes(i)).als < 0 ? nodes(i) : nodes(i + 1);
       for (std::size_t j = 0; j < k; ++j)
-        if (nodes[j] != forced && node(nodes[j]).cells.test(node(forced).first))
+        if (nodes(j) != forced && node(nodes(j)).cells.test(node(forced).first))
           return inner(std::min(i, j), std::max(i + 1, j));
     }
     return -1;
@@ -271,19 +271,21 @@ class Chains {
   // chain: the path after its first `skip` literals): a walk whose chain is not simple is
   // walked again without the node at fault, a few times.
   template <typename Stop>
-  bool simple_walk(ChainWalk<B>& walk, int from, std::vector<int> avoid, std::optional<int> z, Stop&& stop,
-                   std::vector<int>& literals, std::vector<int>& carriers, int near, std::size_t skip) const {
-    for (int attempt = 0; attempt < 4; ++attempt) {
-      const int end = walk.run(from, avoid, near, stop);
+  bool simple_walk(ChainWalk<B>& walk, int from, std::optional<int> z, Stop&& stop, std::vector<int>& literals,
+                   std::vector<int>& carriers, int near, std::size_t skip) const {
+    constexpr int kAttempts = 4;
+    std::array<int, kAttempts> avoid{};
+    std::size_t avoided = 0;
+    if (z) avoid[avoided++] = *z;
+    for (int attempt = 0; attempt < kAttempts; ++attempt) {
+      const int end = walk.run(from, std::span<const int>(avoid.data(), avoided), near, stop);
       if (end < 0) return false;
       walk.path(end, literals, carriers);
-      std::vector<int> nodes;
-      for (std::size_t i = skip; i < literals.size(); ++i) nodes.push_back(literals[i] >> 1);
-      const std::vector<int> links(carriers.begin() + static_cast<std::ptrdiff_t>(skip), carriers.end());
-      const int bad = offender(nodes, links, z);
+      const std::span<const int> chain = std::span<const int>(literals).subspan(skip);
+      const int bad = offender(chain, std::span<const int>(carriers).subspan(skip), z);
       if (bad < 0) return true;
-      if (bad == 0 || bad + 1 == static_cast<int>(nodes.size())) return false;
-      avoid.push_back(nodes[static_cast<std::size_t>(bad)]);
+      if (bad == 0 || bad + 1 == static_cast<int>(chain.size()) || avoided == avoid.size()) return false;
+      avoid[avoided++] = chain[static_cast<std::size_t>(bad)] >> 1;
     }
     return false;
   }
@@ -358,7 +360,7 @@ class Chains {
     std::vector<int> nodes;
     for (int l : literals) nodes.push_back(l >> 1);
     const std::size_t k = nodes.size();
-    if (k < 4 || offender(nodes, carriers, z) >= 0) return;
+    if (k < 4 || offender(literals, carriers, z) >= 0) return;
     const Node& a = node(nodes.front());
     const Node& b = node(nodes.back());
     const bool closed = nodes.front() == nodes.back();
@@ -555,10 +557,12 @@ void find_chains(FinderContext<B>& ctx, Technique t, Sink& sink, const ChainLimi
     case Technique::grouped_discontinuous_nice_loop:
     case Technique::grouped_aic: {
       const bool grouped = grouped_technique(t);
-      steps = ctx.loop_steps(grouped ? 1 : 0, limits, [&] {
+      const auto loops = ctx.loop_steps(grouped ? 1 : 0, limits, [&] {
         return Chains<B>(ctx, limits).run(grouped ? ChainView::grouped : ChainView::loops, grouped && limits.als_nodes);
       });
-      break;
+      for (const Step& s : *loops)
+        if (s.technique == t && !sink.accept(Step(s))) return;
+      return;
     }
     default:
       return;

@@ -45,6 +45,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "core/grid.hpp"
@@ -222,22 +223,18 @@ class ChainGraph {
     const std::array<House, 3> all = x.group ? std::array<House, 3>{x.box, x.line, x.line} : G::houses_of(x.first);
     const int count = x.group ? 2 : 3;
     CellSet seen = x.cells;
-    std::array<int, 3 * 2 * B> seen_groups{};
-    int groups = 0;
     for (int i = 0; i < count; ++i) {
       const House h = all[static_cast<std::size_t>(i)];
       const CellSet rest = (G::house_mask[h.index()] & g.cells_with(x.digit)) - x.cells;
-      int places = 0;
-      for (Cell c : rest) {
-        ++places;
-        if (seen.test(c)) continue;
-        seen.set(c);
-        weak_.push_back({node_of(c, x.digit), h.index()});
-      }
+      for (Cell c : rest - seen) weak_.push_back({node_of(c, x.digit), h.index()});
+      seen |= rest;
+      const int places = rest.count();
       for (int m : groups_in(x.digit, h)) {
-        if ((node(m).cells & x.cells).any()) continue;
-        if (std::find(seen_groups.begin(), seen_groups.begin() + groups, m) != seen_groups.begin() + groups) continue;
-        seen_groups[static_cast<std::size_t>(groups++)] = m;
+        const Node& y = node(m);
+        if ((y.cells & x.cells).any()) continue;
+        // a group of the candidate's box on its row or column is linked through that line
+        // (a group meets no other group of its box on its line)
+        if (!x.group && i == 2 && (y.line == all[0] || y.line == all[1])) continue;
         weak_.push_back({m, h.index()});
       }
       if (places == 1) strong_.push_back({node_of(rest.first(), x.digit), h.index()});
@@ -473,16 +470,20 @@ class ChainWalk {
         view_(view),
         split_(view == ChainView::grouped),
         far_(static_cast<std::size_t>((split_ ? 4 : 2) * graph.size()), {0, 0}),
-        avoid_(static_cast<std::size_t>(graph.size()), 0) {}
+        open_(static_cast<std::size_t>(graph.size())) {
+    for (int n = 0; n < graph.size(); ++n) open_[static_cast<std::size_t>(n)] = graph.allowed(view, n);
+  }
 
-  // Walks from literal `from`, never through the nodes in `avoid`, until `stop` accepts a
-  // state reached (returned) or nothing is left (-1).
+  // Walks from literal `from`, never through the nodes in `avoid` (eight at most), until
+  // `stop` accepts a state reached (returned) or nothing is left (-1).
   template <typename Stop>
   int run(int from, std::span<const int> avoid, int near, Stop&& stop) {
     ++walk_;
-    for (int n : avoid) avoid_[static_cast<std::size_t>(n)] = 1;
+    std::array<char, 8> was{};
+    avoid = avoid.first(std::min(avoid.size(), was.size()));
+    for (std::size_t i = 0; i < avoid.size(); ++i) was[i] = std::exchange(open_[static_cast<std::size_t>(avoid[i])], 0);
     const int found = walk(from, near, stop);
-    for (int n : avoid) avoid_[static_cast<std::size_t>(n)] = 0;
+    for (std::size_t i = avoid.size(); i-- > 0;) open_[static_cast<std::size_t>(avoid[i])] = was[i];
     return found;
   }
 
@@ -494,6 +495,8 @@ class ChainWalk {
   }
   [[nodiscard]] int literal(int s) const { return states_[static_cast<std::size_t>(s)].literal; }
   [[nodiscard]] int links(int s) const { return states_[static_cast<std::size_t>(s)].links; }
+  // The node one link from the start on the path to state s.
+  [[nodiscard]] int first(int s) const { return states_[static_cast<std::size_t>(s)].first; }
 
   // The literals from the start to state s, and the carrier of each step (carriers[i] joins
   // literals[i] and literals[i + 1]).
@@ -512,23 +515,22 @@ class ChainWalk {
  private:
   struct State {
     int literal, parent, carrier, links;
+    int first;     // the node one link from the start
     bool grouped;  // whether the path passed a group or ALS node
   };
 
   template <typename Stop>
   int walk(int from, int near, Stop&& stop) {
     states_.clear();
-    states_.push_back({from, -1, 0, 0, graph_.node(from >> 1).group});
+    states_.push_back({from, -1, 0, 0, -1, graph_.node(from >> 1).group});
     for (std::size_t head = 0; head < states_.size(); ++head) {
       const State at = states_[head];
       const int n = at.literal >> 1;
       const bool on = at.literal & 1;
       for (const auto& e : on ? graph_.weak(n) : graph_.strong(n)) {
-        if (avoid_[static_cast<std::size_t>(e.to)] || !ChainGraph<B>::takes(view_, !on, e) ||
-            !graph_.allowed(view_, e.to))
-          continue;
+        if (!open_[static_cast<std::size_t>(e.to)] || (filtered_ && !ChainGraph<B>::takes(view_, !on, e))) continue;
         const int w = 2 * e.to + (on ? 0 : 1);
-        const bool grouped = at.grouped || graph_.node(e.to).group;
+        const bool grouped = split_ && (at.grouped || graph_.node(e.to).group);
         const auto key = static_cast<std::size_t>(split_ ? 2 * w + grouped : w);
         const int links = at.links + 1;
         if (links > near) {
@@ -539,7 +541,7 @@ class ChainWalk {
           if (links > near) far_[key].walk = 0;
           continue;
         }
-        states_.push_back({w, static_cast<int>(head), e.house, links, grouped});
+        states_.push_back({w, static_cast<int>(head), e.house, links, head == 0 ? e.to : at.first, grouped});
         if ((grouped || !split_) && stop(static_cast<int>(states_.size()) - 1))
           return static_cast<int>(states_.size()) - 1;
       }
@@ -563,9 +565,10 @@ class ChainWalk {
   const ChainGraph<B>& graph_;
   ChainView view_;
   bool split_;  // literals met apart by grouped and ungrouped paths
+  bool filtered_ = view_ == ChainView::x || view_ == ChainView::xy;  // views that take some links only
   unsigned walk_ = 0;
-  std::vector<Far> far_;     // per literal (split: and grouped or not)
-  std::vector<char> avoid_;  // per node
+  std::vector<Far> far_;    // per literal (split: and grouped or not)
+  std::vector<char> open_;  // per node, whether this walk may pass it (the view's, less `avoid`)
   std::vector<State> states_;
 };
 

@@ -170,8 +170,7 @@ class Chains {
         met = true;
         if (walk.links(st) < 4) return false;
         if (!open_only) return true;
-        walk.path(st, literals, carriers);
-        return literals[1] >> 1 != n;
+        return walk.first(st) != n;
       };
       if (simple_walk(walk, 2 * z + 1, z, stop, literals, carriers, 2, 1)) {
         literals.erase(literals.begin());  // "z true": the chain starts at its first neighbour

@@ -194,24 +194,18 @@ class FinderContext {
     return *templates_;
   }
 
-  // The inference graph; with_als adds the ALS nodes of every ALS of up to
-  // ChainLimits::kAlsCells cells.
-  const ChainGraph<B>& chain_graph(bool with_als = false) {
-    if (with_als) {
-      const std::vector<AlsRecord<B>>& sets = als(ChainLimits::kAlsCells);
-      std::lock_guard lock(mutex_);
-      if (!als_graph_ || als_graph_version_ != g_->version()) {
-        als_graph_ = ChainGraph<B>::of(*g_, sets);
-        als_graph_version_ = g_->version();
-      }
-      return *als_graph_;
-    }
+  // The inference graph: of candidates alone for the chains that walk nothing else, with
+  // the group nodes for the grouped ones, and with_als the ALS nodes of every ALS of up to
+  // ChainLimits::kAlsCells cells too.
+  const ChainGraph<B>& chain_graph(bool grouped, bool with_als = false) {
+    const std::vector<AlsRecord<B>>* sets = with_als ? &als(ChainLimits::kAlsCells) : nullptr;
     std::lock_guard lock(mutex_);
-    if (!chain_graph_ || chain_graph_version_ != g_->version()) {
-      chain_graph_ = ChainGraph<B>::of(*g_);
-      chain_graph_version_ = g_->version();
+    Graph& slot = graphs_[with_als ? 2 : grouped ? 1 : 0];
+    if (!slot.graph || slot.version != g_->version()) {
+      slot.graph = ChainGraph<B>::of(*g_, grouped || with_als, sets ? *sets : std::vector<AlsRecord<B>>{});
+      slot.version = g_->version();
     }
-    return *chain_graph_;
+    return *slot.graph;
   }
 
   // Per candidate node of the inference graph, whether some chain may eliminate it (slot 0:
@@ -330,10 +324,11 @@ class FinderContext {
     bool built = false;
   };
   std::vector<ClusterSlot> clusters_ = std::vector<ClusterSlot>(G::size);  // on the heap: 25x25 slots are large
-  std::optional<ChainGraph<B>> chain_graph_;
-  std::uint64_t chain_graph_version_ = 0;
-  std::optional<ChainGraph<B>> als_graph_;
-  std::uint64_t als_graph_version_ = 0;
+  struct Graph {
+    std::optional<ChainGraph<B>> graph;
+    std::uint64_t version = 0;
+  };
+  std::array<Graph, 3> graphs_{};  // chain_graph(): candidates, with groups, with groups and ALS
   std::array<Versioned<std::shared_ptr<const std::vector<Step>>, ChainLimits>, 2> loops_{};
   std::array<Versioned<std::vector<char>, int>, 3> targets_{};
   std::optional<TemplateTable<B>> templates_;

@@ -80,11 +80,12 @@ class ChainGraph {
   };
   static constexpr int kCell = -1;
   static constexpr int kAls = -2;
-  // The graph of a position; with the almost locked sets given, their nodes too.
-  static ChainGraph of(const Grid<B>& g, std::vector<AlsRecord<B>> als = {}) {
+  // The graph of a position; with groups, its group nodes too, and with the almost locked
+  // sets given, their nodes.
+  static ChainGraph of(const Grid<B>& g, bool groups, std::vector<AlsRecord<B>> als = {}) {
     ChainGraph t;
     t.als_ = std::move(als);
-    t.build(g);
+    t.build(g, groups);
     return t;
   }
   [[nodiscard]] const std::vector<AlsRecord<B>>& als() const { return als_; }
@@ -153,7 +154,7 @@ class ChainGraph {
     return -1;
   }
 
-  void build(const Grid<B>& g) {
+  void build(const Grid<B>& g, bool groups) {
     node_of_.assign(static_cast<std::size_t>(G::candidates), -1);
     nodes_.reserve(static_cast<std::size_t>(G::candidates / 2));
     for (Cell c : g.unsolved()) {
@@ -171,7 +172,7 @@ class ChainGraph {
     groups_from_.assign(G::size + 1, 0);
     for (int d = 0; d < G::size; ++d) {
       groups_from_[static_cast<std::size_t>(d)] = static_cast<int>(nodes_.size());
-      for (int b = 0; b < G::size; ++b) {
+      for (int b = 0; b < G::size && groups; ++b) {
         const House box = G::box_house(b);
         const Cell corner = G::house_cells[static_cast<std::size_t>(box.index())][0];
         for (int i = 0; i < B; ++i)

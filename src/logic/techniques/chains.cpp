@@ -58,7 +58,7 @@ class Chains {
 
   // The steps of one view; with_als, through ALS nodes too (grouped view).
   std::vector<Step> run(ChainView v, bool with_als = false) {
-    graph_ = &ctx_.chain_graph(with_als);
+    graph_ = &ctx_.chain_graph(v == ChainView::grouped, with_als);
     with_als_ = with_als;
     Collector out;
     search(v, out);

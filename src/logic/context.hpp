@@ -226,6 +226,15 @@ class FinderContext {
                   [&] { return std::make_shared<const std::vector<Step>>(search()); });
   }
 
+  // The steps of one single-digit pattern (slot 0 kites, 1 empty rectangles) of every
+  // digit under these limits, computed by `search` the first time they are asked for at
+  // this version: the pattern and its dual read the same.
+  template <typename Search>
+  std::shared_ptr<const std::vector<Step>> pattern_steps(int slot, const PatternLimits& limits, Search&& search) {
+    return cached(patterns_[static_cast<std::size_t>(slot)], limits,
+                  [&] { return std::make_shared<const std::vector<Step>>(search()); });
+  }
+
   CellSet dead(Digit d) {
     CellSet placed;
     for (int r = 0; r < G::size; ++r)
@@ -330,6 +339,7 @@ class FinderContext {
   };
   std::array<Graph, 3> graphs_{};  // chain_graph(): candidates, with groups, with groups and ALS
   std::array<Versioned<std::shared_ptr<const std::vector<Step>>, ChainLimits>, 2> loops_{};
+  std::array<Versioned<std::shared_ptr<const std::vector<Step>>, PatternLimits>, 2> patterns_{};
   std::array<Versioned<std::vector<char>, int>, 3> targets_{};
   std::optional<TemplateTable<B>> templates_;
   std::uint64_t templates_version_ = 0;

@@ -34,6 +34,7 @@ struct PatternLimits {
   static constexpr int kMaxBentCells = 8;
   bool two_candidate_rectangles = false;
   int bent_cells = 4;
+  bool operator==(const PatternLimits&) const = default;
 };
 
 // How the chain finders search. One step per elimination, by its shortest chain, unless

@@ -1,6 +1,8 @@
 #include "logic/techniques/single_digit.hpp"
 
 #include <algorithm>
+#include <iterator>
+#include <span>
 #include <vector>
 
 #include "logic/techniques/links.hpp"
@@ -20,37 +22,44 @@ class SingleDigit {
       : ctx_(ctx), g_(ctx.grid()), sink_(sink), limits_(limits) {}
 
   void run(Technique t) {
+    const bool kite = t == Technique::two_string_kite || t == Technique::dual_two_string_kite;
+    if (kite || t == Technique::empty_rectangle || t == Technique::dual_empty_rectangle) {
+      // a pattern and its dual read the same steps of every digit, found once per position
+      const auto all = ctx_.pattern_steps(kite ? 0 : 1, limits_, [&] { return every_digit(kite); });
+      const bool dual = t == Technique::dual_two_string_kite || t == Technique::dual_empty_rectangle;
+      for (auto from = all->begin(); from != all->end() && go_;) {
+        const auto to = std::find_if(from, all->end(), [&](const Step& x) { return x.digits != from->digits; });
+        if (dual)
+          duals(t, {from, to});
+        else
+          for (auto it = from; it != to && go_; ++it) emit(Step(*it));
+        from = to;
+      }
+      return;
+    }
     for (int d = 0; d < G::size && go_; ++d) {
       const Digit digit(d);
       const auto& pairs = ctx_.links().conjugates[static_cast<std::size_t>(d)];
-      // every pattern but the empty rectangle joins two conjugate pairs
-      if (pairs.size() < 2 && t != Technique::empty_rectangle && t != Technique::dual_empty_rectangle) continue;
-      switch (t) {
-        case Technique::skyscraper:
-          skyscrapers(digit, pairs);
-          break;
-        case Technique::two_string_kite:
-          for (Step& s : kites(digit, pairs)) emit(std::move(s));
-          break;
-        case Technique::dual_two_string_kite:
-          duals(Technique::dual_two_string_kite, kites(digit, pairs));
-          break;
-        case Technique::turbot_fish:
-          turbots(digit, pairs);
-          break;
-        case Technique::empty_rectangle:
-          for (Step& s : empty_rectangles(digit)) emit(std::move(s));
-          break;
-        case Technique::dual_empty_rectangle:
-          duals(Technique::dual_empty_rectangle, empty_rectangles(digit));
-          break;
-        default:
-          return;
-      }
+      if (pairs.size() < 2) continue;
+      if (t == Technique::skyscraper) skyscrapers(digit, pairs);
+      if (t == Technique::turbot_fish) turbots(digit, pairs);
     }
   }
 
  private:
+  // The kites (or empty rectangles) of every digit, digit by digit. Every pattern but the
+  // empty rectangle joins two conjugate pairs.
+  std::vector<Step> every_digit(bool kite) const {
+    std::vector<Step> out;
+    for (int d = 0; d < G::size; ++d) {
+      const auto& pairs = ctx_.links().conjugates[static_cast<std::size_t>(d)];
+      if (kite && pairs.size() < 2) continue;
+      std::vector<Step> some = kite ? kites(Digit(d), pairs) : empty_rectangles(Digit(d));
+      std::move(some.begin(), some.end(), std::back_inserter(out));
+    }
+    return out;
+  }
+
   static bool is_line(const Conjugate& p, int orient) { return G::kind(p.house) == static_cast<HouseKind>(orient); }
 
   CellSet seeing_both(Cell a, Cell b, Digit d) const {
@@ -184,7 +193,7 @@ class SingleDigit {
 
   // Two steps of one pattern (the same box cells of a kite, the same box of an empty
   // rectangle) with different eliminations, as one.
-  void duals(Technique t, const std::vector<Step>& single_steps) {
+  void duals(Technique t, std::span<const Step> single_steps) {
     const auto same_pattern = [&](const Step& a, const Step& b) {
       if (t == Technique::dual_empty_rectangle) return a.houses == b.houses;
       return (a.cells[2] == b.cells[2] && a.cells[3] == b.cells[3]) ||

@@ -2,9 +2,9 @@
 // The graph of inferences every chain technique walks, built once per position in the
 // finder context (context.hpp) and read through views.
 //
-// Nodes are the candidates of the position and its group nodes (HoDoKu's: two or more
-// candidates of one digit in the cells one box shares with one line). A node is true when
-// one of its candidates is. Links:
+// Nodes are the candidates of the position and, for the grouped chains, its group nodes
+// (HoDoKu's: two or more candidates of one digit in the cells one box shares with one
+// line). A node is true when one of its candidates is. Links:
 //   weak    two nodes that cannot both be true: two candidates of one cell, or two nodes of
 //           one digit with no cell in common in a house that holds both
 //   strong  two nodes of which one is true: the two candidates of a bivalue cell, or the

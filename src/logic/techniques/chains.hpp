@@ -11,8 +11,8 @@
 //   Remote Pair    an XY-Chain of four or more cells of the same two digits: each cell has
 //                  the other digit than the next, so both digits go from the cells seeing
 //                  two chain cells an odd number of cells apart (three at least).
-//   Nice loops and AICs, over every candidate (grouped: group nodes too, and at least one
-//   in the chain):
+//   Nice loops and AICs, over every candidate (grouped: group nodes too, and ALS nodes as
+//   an option, at least one of them in the chain):
 //     Continuous Nice Loop     the chain's ends are weakly linked, closing a loop in which
 //                              every link is strong and weak at once: each weak link's
 //                              digit goes from the cells outside the loop seeing both its
@@ -28,14 +28,17 @@
 //                              runs from z back to z, so z is true) remove z's cell's other
 //                              digits, which is how HoDoKu states that placement.
 //
-// Search. A closure over the graph (ChainReach), once per position for the chains of
-// candidates (the X- and XY-Chain views walk parts of that graph) and once for grouped
-// chains, tells for every candidate z whether some chain may eliminate it: z's weak
-// neighbours n1, nk with nk reachable true from n1 false. Only for those is a chain built:
-// breadth-first from "z true" to the first weak neighbour of z reached true at three links
-// or more, the shortest chain (fewest links) that eliminates z, ties broken by node order;
-// where that walk met a neighbour too early to use it, a walk from each neighbour on its
-// own. Its ends decide the technique and its eliminations, one step per chain. Steps with
+// Search. The ungrouped chains walk a graph of candidates alone, the grouped ones a graph
+// with group (and ALS) nodes. A closure over the graph (ChainReach), once per position for
+// the chains of candidates (the X- and XY-Chain views walk parts of that graph) and once
+// for grouped chains, tells for every candidate z whether some chain may eliminate it: z's
+// weak neighbours n1, nk with nk reachable true from n1 false, read from the one set of
+// what "z true" reaches. Only for those is a chain built: breadth-first from "z true" to
+// the first weak neighbour of z reached true at three links or more, the shortest chain
+// (fewest links) that eliminates z, ties broken by node order; where that walk met a
+// neighbour too early to use it, a walk from each neighbour on its own. The grouped walk
+// ends only on paths that passed a group or ALS node, so that a shorter chain of
+// candidates (found by the plain techniques) does not hide the grouped one. Its ends decide the technique and its eliminations, one step per chain. Steps with
 // the same eliminations keep the shorter chain; the shortest step comes first. With
 // ChainLimits::every (regression runs) the shortest chain from every candidate's "false" to
 // every end it reaches is read too, as HoDoKu's all-steps search does. Remote Pairs are few

@@ -51,6 +51,7 @@
 #include "core/grid.hpp"
 
 namespace setlogic {
+
 enum class ChainView : std::uint8_t { x, xy, loops, grouped };
 
 template <int B>

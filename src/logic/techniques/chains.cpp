@@ -19,21 +19,38 @@ bool grouped_technique(Technique t) {
          t == Technique::grouped_aic;
 }
 
+// HoDoKu's length of a chain of these nodes and links (a loop has as many links as nodes;
+// closed: it ends at its first node).
+int chain_length(Technique t, int nodes, int links, bool closed) {
+  const bool discontinuous = t == Technique::discontinuous_nice_loop || t == Technique::grouped_discontinuous_nice_loop;
+  // HoDoKu counts a loop's links up to its last entry into the start cell
+  if (nodes > 0 && links == nodes) return links - 1;
+  if (discontinuous && !closed) return links + 1;
+  return links;
+}
+
 // Steps keyed by technique and eliminations, the shortest chain kept; handed out shortest
 // first, then those that eliminate more, then by their eliminations.
 class Collector {
  public:
+  // Whether a step of technique t with these eliminations (sorted) and a chain of this
+  // length would be kept: no step of t with them has as short a chain yet.
+  [[nodiscard]] bool wants(Technique t, const std::vector<Candidate>& eliminations, int length) const {
+    const auto of = steps_.find(static_cast<int>(t));
+    if (of == steps_.end()) return true;
+    const auto it = of->second.find(eliminations);
+    return it == of->second.end() || chain_length(it->second) > length;
+  }
   void add(Step&& s) {
     std::sort(s.eliminations.begin(), s.eliminations.end());
-    const int length = chain_length(s);
-    auto key = std::make_pair(static_cast<int>(s.technique), s.eliminations);
-    auto it = steps_.find(key);
-    if (it != steps_.end() && chain_length(it->second) <= length) return;
-    steps_.insert_or_assign(std::move(key), std::move(s));
+    if (!wants(s.technique, s.eliminations, chain_length(s))) return;
+    auto& of = steps_[static_cast<int>(s.technique)];
+    of.insert_or_assign(s.eliminations, std::move(s));
   }
   std::vector<Step> take() {
     std::vector<Step> out;
-    for (auto& [key, s] : steps_) out.push_back(std::move(s));
+    for (auto& [technique, of] : steps_)
+      for (auto& [eliminations, s] : of) out.push_back(std::move(s));
     std::stable_sort(out.begin(), out.end(), [](const Step& a, const Step& b) {
       const int la = chain_length(a), lb = chain_length(b);
       if (la != lb) return la < lb;
@@ -43,7 +60,7 @@ class Collector {
   }
 
  private:
-  std::map<std::pair<int, std::vector<Candidate>>, Step> steps_;
+  std::map<int, std::map<std::vector<Candidate>, Step>> steps_;  // by technique and eliminations
 };
 
 template <int B>
@@ -197,7 +214,7 @@ class Chains {
     const bool grouped = std::any_of(nodes.begin(), nodes.end(), [&](int n) { return node(n).group; });
     if (v == ChainView::grouped && !grouped) return;
     add(out, grouped ? Technique::grouped_discontinuous_nice_loop : Technique::discontinuous_nice_loop, {node(z).digit},
-        {{cell, node(z).digit}}, chain(nodes, carriers));
+        {{cell, node(z).digit}}, nodes, carriers);
   }
 
   // One walk from z meets each literal once beyond two links, so a literal near one of z's
@@ -329,12 +346,20 @@ class Chains {
     return b;
   }
 
-  void add(Collector& out, Technique t, std::vector<Digit> digits, std::vector<Candidate> eliminations, Built&& c) {
+  // The step of technique t with these eliminations and the chain of these nodes and
+  // carriers (one per link; a loop has one more), unless it is too long or the collector
+  // has one as short: the chain is built only for a step that is kept.
+  void add(Collector& out, Technique t, std::vector<Digit> digits, std::vector<Candidate> eliminations,
+           const std::vector<int>& nodes, const std::vector<int>& carriers) {
     if (eliminations.empty()) return;
+    std::sort(eliminations.begin(), eliminations.end());
     Step s{.technique = t, .digits = std::move(digits), .eliminations = std::move(eliminations)};
+    const int length = chain_length(t, static_cast<int>(nodes.size()), static_cast<int>(carriers.size()),
+                                    nodes.size() > 1 && nodes.front() == nodes.back());
+    if ((limits_.max_length > 0 && length > limits_.max_length) || !out.wants(t, s.eliminations, length)) return;
+    Built c = chain(nodes, carriers);
     s.chains.push_back(std::move(c.chain));
     s.als = std::move(c.als);
-    if (limits_.max_length > 0 && chain_length(s) > limits_.max_length) return;
     out.add(std::move(s));
   }
 
@@ -366,7 +391,7 @@ class Chains {
     if (v == ChainView::x || v == ChainView::xy) {
       if (closed || a.digit != b.digit || a.first == b.first) return;
       const Technique t = v == ChainView::x ? Technique::x_chain : Technique::xy_chain;
-      add(out, t, {a.digit}, of_digit(g_.cells_with(a.digit) & seeing(a) & seeing(b), a.digit), chain(nodes, carriers));
+      add(out, t, {a.digit}, of_digit(g_.cells_with(a.digit) & seeing(a) & seeing(b), a.digit), nodes, carriers);
       return;
     }
     const bool grouped = std::any_of(nodes.begin(), nodes.end(), [&](int n) { return node(n).group; });
@@ -382,34 +407,33 @@ class Chains {
       std::vector<Candidate> others;
       for (Digit e : g_.candidates(a.first))
         if (e != a.digit) others.push_back({a.first, e});
-      add(out, discontinuous, digits_of(others), others, chain(nodes, carriers));
+      add(out, discontinuous, digits_of(others), others, nodes, carriers);
       return;
     }
     if (const auto closing = weak_carrier(b, a)) {
       std::vector<int> loop_carriers = carriers;
       loop_carriers.push_back(*closing);
-      Built c = chain(nodes, loop_carriers);
       std::vector<Candidate> e = loop_eliminations(nodes, loop_carriers);
       std::vector<Digit> digits = digits_of(e);
-      add(out, continuous, std::move(digits), std::move(e), std::move(c));
+      add(out, continuous, std::move(digits), std::move(e), nodes, loop_carriers);
       // HoDoKu reads the open chain too: an AIC whose ends see each other
       if (a.group || b.group || a.digit != b.digit) return;
     }
     std::vector<Candidate> e;
     if (!a.group && !b.group && a.digit == b.digit) {
       e = of_digit(g_.cells_with(a.digit) & seeing(a) & seeing(b), a.digit);
-      if (e.size() >= 2) return add(out, aic, {a.digit}, std::move(e), chain(nodes, carriers));
+      if (e.size() >= 2) return add(out, aic, {a.digit}, std::move(e), nodes, carriers);
     } else if (!a.group && !b.group && G::peers[a.first.index()].test(b.first)) {
       if (g_.candidates(a.first).test(b.digit)) e.push_back({a.first, b.digit});
       if (g_.candidates(b.first).test(a.digit)) e.push_back({b.first, a.digit});
       std::vector<Digit> digits = digits_of(e);
-      if (e.size() == 2) return add(out, aic, std::move(digits), std::move(e), chain(nodes, carriers));
+      if (e.size() == 2) return add(out, aic, std::move(digits), std::move(e), nodes, carriers);
     } else if (z) {
       e = {{node(*z).first, node(*z).digit}};
     }
     if (e.size() != 1) return;
     const Digit digit = e[0].digit;
-    add(out, discontinuous, {digit}, std::move(e), chain(nodes, carriers));
+    add(out, discontinuous, {digit}, std::move(e), nodes, carriers);
   }
 
   // A continuous loop's eliminations: per weak link between two cells, its digit in the
@@ -527,13 +551,8 @@ class Chains {
 int chain_length(const Step& s) {
   if (s.chains.empty()) return 0;
   const Chain& c = s.chains.front();
-  const int links = static_cast<int>(c.links.size());
-  const bool discontinuous =
-      s.technique == Technique::discontinuous_nice_loop || s.technique == Technique::grouped_discontinuous_nice_loop;
-  // HoDoKu counts a loop's links up to its last entry into the start cell
-  if (c.loop()) return links - 1;
-  if (discontinuous && !(c.nodes.size() > 1 && c.nodes.front() == c.nodes.back())) return links + 1;
-  return links;
+  return chain_length(s.technique, static_cast<int>(c.nodes.size()), static_cast<int>(c.links.size()),
+                      c.nodes.size() > 1 && c.nodes.front() == c.nodes.back());
 }
 
 template <int B>

@@ -179,9 +179,19 @@ class Wings {
             const std::uint32_t with_box = box_only | ((side[j] & 1) ? mask[j] : 0u);
             const std::uint32_t with_line = line_only | ((side[j] & 2) ? mask[j] : 0u);
             if (k + 1 >= 4 && count == k + 1 && std::popcount(with_box & with_line) == 1) {
-              std::vector<Cell> cells;
-              for (int m = 0; m <= k; ++m) cells.push_back(open[chosen[m]]);
-              wxyz(cells, Digit(std::countr_zero(with_box & with_line)));
+              // z goes from the cells outside the set that see all its cells with z
+              const Digit z(std::countr_zero(with_box & with_line));
+              CellSet targets = g_.cells_with(z);
+              for (int m = 0; m <= k; ++m) {
+                const Cell c = open[chosen[m]];
+                if ((mask[chosen[m]] >> z.index()) & 1) targets &= G::peers[c.index()];
+                targets.reset(c);
+              }
+              if (targets.any()) {
+                std::vector<Cell> cells;
+                for (int m = 0; m <= k; ++m) cells.push_back(open[chosen[m]]);
+                wxyz(cells, z, targets);
+              }
             }
             if (k + 1 < most) self(self, k + 1, j + 1, more, with_box, with_line);
           }
@@ -191,16 +201,11 @@ class Wings {
     }
   }
 
-  void wxyz(const std::vector<Cell>& cells, Digit z) {
-    CellSet targets = g_.cells_with(z);
+  void wxyz(const std::vector<Cell>& cells, Digit z, const CellSet& targets) {
     std::vector<Digit> digits;
-    for (Cell c : cells) {
-      if (g_.candidates(c).test(z)) targets &= G::peers[c.index()];
+    for (Cell c : cells)
       for (Digit d : g_.candidates(c))
         if (d != z && std::find(digits.begin(), digits.end(), d) == digits.end()) digits.push_back(d);
-    }
-    for (Cell c : cells) targets.reset(c);
-    if (targets.none()) return;
     std::sort(digits.begin(), digits.end());
     digits.push_back(z);
     emit(Technique::wxyz_wing, digits, cells, targets, z);

@@ -1,6 +1,7 @@
 #include "logic/techniques/single_digit.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <iterator>
 #include <span>
 #include <vector>
@@ -134,9 +135,18 @@ class SingleDigit {
 
   void turbots(Digit d, const std::vector<Conjugate>& pairs) {
     std::vector<CellSet> seen;  // one chain per elimination set
+    // per cell of d, the pairs with an end it sees: the pairs j a pair i can join
+    const std::size_t words = (pairs.size() + 63) / 64;
+    std::vector<std::uint64_t> seeing(static_cast<std::size_t>(G::cells) * words, 0);
+    for (std::size_t j = 0; j < pairs.size(); ++j)
+      for (Cell c : {pairs[j].a, pairs[j].b})
+        for (Cell b : G::peers[c.index()] & g_.cells_with(d))
+          seeing[static_cast<std::size_t>(b.index()) * words + j / 64] |= std::uint64_t{1} << (j % 64);
     for (std::size_t i = 0; i < pairs.size() && go_; ++i)
       for (std::size_t j = 0; j < pairs.size() && go_; ++j) {
-        if (i == j) continue;
+        const std::size_t w = static_cast<std::size_t>(pairs[i].a.index()) * words + j / 64;
+        const std::size_t v = static_cast<std::size_t>(pairs[i].b.index()) * words + j / 64;
+        if (i == j || !(((seeing[w] | seeing[v]) >> (j % 64)) & 1)) continue;
         const Cell p[2] = {pairs[i].a, pairs[i].b}, q[2] = {pairs[j].a, pairs[j].b};
         for (int x = 0; x < 2; ++x)
           for (int y = 0; y < 2; ++y) {

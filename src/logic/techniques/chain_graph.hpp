@@ -523,9 +523,9 @@ class ChainWalk {
 
   template <typename Stop>
   int walk(int from, int near, Stop&& stop) {
-    states_.clear();
-    states_.push_back({from, -1, 0, 0, -1, graph_.node(from >> 1).group});
-    for (std::size_t head = 0; head < states_.size(); ++head) {
+    std::size_t size = 0;
+    add({from, -1, 0, 0, -1, graph_.node(from >> 1).group}, size);
+    for (std::size_t head = 0; head < size; ++head) {
       const State at = states_[head];
       const int n = at.literal >> 1;
       const bool on = at.literal & 1;
@@ -537,18 +537,23 @@ class ChainWalk {
         const int links = at.links + 1;
         if (links > near) {
           if (far_[key].walk == walk_) continue;
-          far_[key] = {walk_, static_cast<int>(states_.size())};
+          far_[key] = {walk_, static_cast<int>(size)};
         }
         if (links <= near + 1 && on_way(static_cast<int>(head), e.to)) {
           if (links > near) far_[key].walk = 0;
           continue;
         }
-        states_.push_back({w, static_cast<int>(head), e.house, links, head == 0 ? e.to : at.first, grouped});
-        if ((grouped || !split_) && stop(static_cast<int>(states_.size()) - 1))
-          return static_cast<int>(states_.size()) - 1;
+        add({w, static_cast<int>(head), e.house, links, head == 0 ? e.to : at.first, grouped}, size);
+        if ((grouped || !split_) && stop(static_cast<int>(size) - 1)) return static_cast<int>(size) - 1;
       }
     }
     return -1;
+  }
+
+  // Appends a state; the array only grows (a walk writes over the last one's states).
+  void add(const State& state, std::size_t& size) {
+    if (size == states_.size()) states_.resize(std::max<std::size_t>(64, 2 * size));
+    states_[size++] = state;
   }
 
   // Whether node n is on the path to state s.

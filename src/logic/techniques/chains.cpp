@@ -152,13 +152,13 @@ class Chains {
   std::vector<char> eliminable(ChainView v) const {
     const ChainReach<B> reach(*graph_, v);
     std::vector<char> out(static_cast<std::size_t>(graph_->candidates()), 0);
-    std::vector<int> list;
     for (int z = 0; z < graph_->candidates(); ++z) {
       const std::uint64_t* s = reach.set(2 * z + 1);
       if (!s) continue;
-      weak_neighbours(v, z, list);
-      out[static_cast<std::size_t>(z)] =
-          std::any_of(list.begin(), list.end(), [&](int n) { return (s[n >> 6] >> (n & 63)) & 1; });
+      const auto weak = graph_->weak(z);
+      out[static_cast<std::size_t>(z)] = std::any_of(weak.begin(), weak.end(), [&](const auto& e) {
+        return Graph::takes(v, false, e) && graph_->allowed(v, e.to) && ((s[e.to >> 6] >> (e.to & 63)) & 1);
+      });
     }
     return out;
   }

@@ -202,7 +202,8 @@ class FinderContext {
     std::lock_guard lock(mutex_);
     Graph& slot = graphs_[with_als ? 2 : grouped ? 1 : 0];
     if (!slot.graph || slot.version != g_->version()) {
-      slot.graph = ChainGraph<B>::of(*g_, grouped || with_als, sets ? *sets : std::vector<AlsRecord<B>>{});
+      if (!slot.graph) slot.graph.emplace();
+      slot.graph->rebuild(*g_, grouped || with_als, sets ? *sets : std::vector<AlsRecord<B>>{});
       slot.version = g_->version();
     }
     return *slot.graph;

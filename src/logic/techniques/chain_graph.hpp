@@ -85,9 +85,20 @@ class ChainGraph {
   // sets given, their nodes.
   static ChainGraph of(const Grid<B>& g, bool groups, std::vector<AlsRecord<B>> als = {}) {
     ChainGraph t;
-    t.als_ = std::move(als);
-    t.build(g, groups);
+    t.rebuild(g, groups, std::move(als));
     return t;
+  }
+  // The same, in place: the arrays keep their memory from one position to the next.
+  void rebuild(const Grid<B>& g, bool groups, std::vector<AlsRecord<B>> als = {}) {
+    nodes_.clear();
+    weak_.clear();
+    strong_.clear();
+    weak_at_.clear();
+    strong_at_.clear();
+    forced_.clear();
+    bivalue_ = {};
+    als_ = std::move(als);
+    build(g, groups);
   }
   [[nodiscard]] const std::vector<AlsRecord<B>>& als() const { return als_; }
 

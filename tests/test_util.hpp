@@ -13,6 +13,8 @@
 #include "core/grid.hpp"
 #include "core/puzzle.hpp"
 #include "io/reader.hpp"
+#include "io/step_text.hpp"
+#include "logic/certificate.hpp"
 #include "logic/solver.hpp"
 #include "search/brute_force.hpp"
 
@@ -95,6 +97,16 @@ inline Grid<3> digit_map(int d, const std::vector<std::string>& rows) {
       if (rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] != 'X')
         g.eliminate(Geometry<3>::cell(r, c), Digit(d));
   return g;
+}
+
+// The texts of these steps of a 9x9 position, each held to the certificate checker first.
+inline std::vector<std::string> checked_texts(const std::vector<Step>& steps, const Puzzle& position) {
+  std::vector<std::string> out;
+  for (const Step& s : steps) {
+    EXPECT_EQ(check_certificate(s, position), std::nullopt) << format_step(s, default_alphabet(3));
+    out.push_back(format_step(s, default_alphabet(3)));
+  }
+  return out;
 }
 
 }  // namespace setlogic::test

@@ -41,12 +41,7 @@ std::vector<Step> steps_of(const Grid<3>& g, Technique t, const ChainLimits& lim
 }
 
 std::vector<std::string> texts(const Grid<3>& g, Technique t) {
-  std::vector<std::string> out;
-  for (const Step& s : steps_of(g, t)) {
-    EXPECT_EQ(check_certificate(s, g.to_puzzle()), std::nullopt) << format_step(s, default_alphabet(3));
-    out.push_back(format_step(s, default_alphabet(3)));
-  }
-  return out;
+  return test::checked_texts(steps_of(g, t), g.to_puzzle());
 }
 
 TEST(Chains, XChainOnADigitMap) {

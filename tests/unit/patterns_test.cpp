@@ -32,12 +32,7 @@ using test::digit_map;
 std::vector<std::string> texts(const Grid<3>& g, Technique t) {
   CollectSink sink;
   find(g, t, sink);
-  std::vector<std::string> out;
-  for (const Step& s : sink.steps()) {
-    EXPECT_EQ(check_certificate(s, g.to_puzzle()), std::nullopt) << format_step(s, default_alphabet(3));
-    out.push_back(format_step(s, default_alphabet(3)));
-  }
-  return out;
+  return test::checked_texts(sink.steps(), g.to_puzzle());
 }
 
 TEST(SingleDigit, SkyscraperOnADigitMap) {

@@ -110,7 +110,6 @@ class ChainGraph {
   [[nodiscard]] int edges() const { return static_cast<int>(weak_.size() + strong_.size()); }
   [[nodiscard]] std::span<const Edge> weak(int n) const { return span(weak_, weak_at_, n); }
   [[nodiscard]] std::span<const Edge> strong(int n) const { return span(strong_, strong_at_, n); }
-  [[nodiscard]] bool bivalue(Cell c) const { return bivalue_.test(c); }
 
   // Whether a view walks node n, and the links it takes.
   [[nodiscard]] bool allowed(ChainView v, int n) const {

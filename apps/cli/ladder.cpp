@@ -31,10 +31,21 @@ void LadderArgs::add_to(CLI::App& sub) {
       ->capture_default_str();
   sub.add_flag("--chain-als", chains.als_nodes,
                "Grouped nice loops and AICs may pass through almost locked sets (HoDoKu's option)");
+  sub.add_option("--als-cells", als.max_cells,
+                 "ALS techniques: most cells of a set (0: by grid size, 8 on 9x9, 4 on 16x16, 3 on 25x25)")
+      ->check(CLI::Range(0, 24))
+      ->capture_default_str();
+  sub.add_flag("--als-overlap", als.overlap,
+               "ALS-XY-Wings, ALS-XY-Chains and Death Blossoms may use sets that share cells (HoDoKu's option; "
+               "such steps carry no base/cover certificate)");
+  sub.add_option("--als-chain-length", als.max_chain, "ALS-XY-Chain: most restricted commons")
+      ->check(CLI::Range(3, 50))
+      ->capture_default_str();
 }
 
 SearchLimits LadderArgs::limits() const {
-  return {.set_logic = set_logic, .patterns = patterns, .chains = chains, .budget = {.cancel = &interrupted}};
+  return {
+      .set_logic = set_logic, .patterns = patterns, .chains = chains, .als = als, .budget = {.cancel = &interrupted}};
 }
 
 std::optional<TechniqueSet> LadderArgs::resolve() const {

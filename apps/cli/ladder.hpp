@@ -18,6 +18,7 @@ struct LadderArgs {
   SetLogicLimits set_logic{};
   PatternLimits patterns{};
   ChainLimits chains{};
+  AlsLimits als{};
   void add_to(CLI::App& sub);
   // The limits, with Ctrl-C as the budget's cancel flag: every search stops on it.
   [[nodiscard]] SearchLimits limits() const;

@@ -80,10 +80,15 @@ CaseOutcome run_case(const Puzzle& position, const LibraryCase& c) {
       (out.technique == Technique::grouped_continuous_nice_loop && c.variant == "2") ||
       ((out.technique == Technique::grouped_discontinuous_nice_loop || out.technique == Technique::grouped_aic) &&
        (c.variant == "3" || c.variant == "4"));
+  // and its ALS-XY-Wings, ALS-XY-Chains and Death Blossoms of variant 2 with overlapping sets
+  const bool overlap =
+      c.variant == "2" && (out.technique == Technique::als_xy_wing || out.technique == Technique::als_xy_chain ||
+                           out.technique == Technique::death_blossom);
   out.steps = find_all_steps(position, only,
                              {.fish = {.every = true},
                               .patterns = {.two_candidate_rectangles = two_candidate_er},
-                              .chains = {.every = true, .als_nodes = als_nodes}});
+                              .chains = {.every = true, .als_nodes = als_nodes},
+                              .als = {.overlap = overlap}});
   if (siamese_case) {
     std::vector<Step> pairs = siamese(out.steps);
     out.steps.insert(out.steps.end(), std::make_move_iterator(pairs.begin()), std::make_move_iterator(pairs.end()));

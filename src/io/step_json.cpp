@@ -174,6 +174,13 @@ Step read_step(const nlohmann::json& j, const Reader& r) {
     for (const auto& x : j.at("als"))
       s.als.push_back({read_list<Cell>(x, "cells", [&](const std::string& t) { return r.cell(t); }),
                        read_list<Digit>(x, "digits", [&](const std::string& t) { return r.digit(t); })});
+  if (j.contains("restricted_commons"))
+    for (const auto& rc : j.at("restricted_commons")) {
+      const auto& sets = field(rc, "sets");
+      if (!sets.is_array() || sets.size() != 2) throw Bad{"a restricted common joins two sets"};
+      s.commons.push_back({sets[0].get<int>(), sets[1].get<int>(),
+                           read_list<Digit>(rc, "digits", [&](const std::string& t) { return r.digit(t); })});
+    }
   if (j.contains("colours"))
     for (const auto& k : j.at("colours"))
       s.colours.push_back({read_list<Candidate>(k, "on", [&](const std::string& t) { return r.candidate(t); }),
@@ -193,6 +200,10 @@ Step read_step(const nlohmann::json& j, const Reader& r) {
                             read_list<Implication>(b, "implications", implication),
                             b.contains("contradiction") && b.at("contradiction").get<bool>()});
   if (j.contains("templates")) s.template_count = j.at("templates").get<long>();
+  for (const RestrictedCommon& rc : s.commons)
+    for (int k : {rc.a, rc.b})
+      if (k < -1 || k >= static_cast<int>(s.als.size()))
+        throw Bad{fmt::format("a restricted common names set {} of {}", k, s.als.size())};
   for (const Chain& c : s.chains)
     for (const ChainLink& l : c.links)
       if (l.als >= static_cast<int>(s.als.size()))
@@ -234,6 +245,10 @@ ordered_json step_json(const Step& s, const Alphabet& a) {
   if (!s.als.empty())
     j["als"] = list(s.als, [&](const Als& x) {
       return ordered_json{{"cells", list(x.cells, cell)}, {"digits", list(x.digits, digit)}};
+    });
+  if (!s.commons.empty())
+    j["restricted_commons"] = list(s.commons, [&](const RestrictedCommon& rc) {
+      return ordered_json{{"sets", {rc.a, rc.b}}, {"digits", list(rc.digits, digit)}};
     });
   if (!s.colours.empty())
     j["colours"] = list(s.colours, [&](const ColourCluster& k) {

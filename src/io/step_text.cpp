@@ -285,6 +285,65 @@ std::string wing_body(const Step& s, const Alphabet& a) {
   return fmt::format("{} in {}", digit_list(s.digits, a, "/"), format_cells(s.cells, a.box));
 }
 
+// "r5c25 {3568}": an ALS as HoDoKu writes it.
+std::string als_text(const Als& set, const Alphabet& a) {
+  return fmt::format("{} {{{}}}", format_cells(set.cells, a.box), digit_list(set.digits, a, ""));
+}
+
+// The digits of some restricted commons, in order and once each.
+std::string common_digits(const std::vector<RestrictedCommon>& commons, const Alphabet& a) {
+  std::vector<Digit> digits;
+  for (const RestrictedCommon& rc : commons) digits.insert(digits.end(), rc.digits.begin(), rc.digits.end());
+  std::sort(digits.begin(), digits.end());
+  digits.erase(std::unique(digits.begin(), digits.end()), digits.end());
+  return digit_list(digits, a, ",");
+}
+
+// HoDoKu's ALS texts: "A=r5c25 {3568}, B=r4c3 {28}, X=8, Z=2" (the wing adds C and names
+// both commons X,Y); a chain "2- r1c2 {12} -1- r3c4 {14} ... -2" between its eliminated
+// digits; a blossom its stem, then each petal after its digit.
+std::string als_body(const Step& s, const Alphabet& a) {
+  const auto set = [&](std::size_t i) { return i < s.als.size() ? als_text(s.als[i], a) : std::string(); };
+  const std::string z = digit_list(s.digits, a, ",");
+  switch (s.technique) {
+    case Technique::als_xz: {
+      const bool doubly = !s.commons.empty() && s.commons[0].digits.size() == 2;
+      return fmt::format("A={}, B={}, X={}{}", set(0), set(1), common_digits(s.commons, a),
+                         doubly ? std::string() : ", Z=" + z);
+    }
+    case Technique::als_xy_wing:
+      return fmt::format("A={}, B={}, C={}, X,Y={}, Z={}", set(0), set(1), set(2), common_digits(s.commons, a), z);
+    case Technique::als_xy_chain: {
+      const std::string ends = digit_list(s.digits, a, "");
+      std::string out = ends + "-";
+      for (std::size_t i = 0; i < s.als.size(); ++i) {
+        out += " " + set(i);
+        if (i < s.commons.size()) out += " -" + digit_list(s.commons[i].digits, a, "") + "-";
+      }
+      return out + " -" + ends;
+    }
+    case Technique::death_blossom: {
+      std::string out = s.cells.empty() ? std::string() : cell_name(a.box, s.cells[0].index());
+      for (std::size_t i = 0; i < s.als.size(); ++i)
+        out += fmt::format(", -{}- {}", i < s.commons.size() ? digit_list(s.commons[i].digits, a, "") : "", set(i));
+      return out;
+    }
+    default:
+      return {};
+  }
+}
+
+// "r7c45 - {123689} (r7c128 - {2389}, r9c6 - {16})": the intersection, then the line's and
+// the box's sets.
+std::string sue_de_coq_body(const Step& s, const Alphabet& a) {
+  const auto set = [&](std::size_t i) {
+    return i < s.als.size()
+               ? fmt::format("{} - {{{}}}", format_cells(s.als[i].cells, a.box), digit_list(s.als[i].digits, a, ""))
+               : std::string();
+  };
+  return fmt::format("{} ({}, {})", set(0), set(1), set(2));
+}
+
 // "(r1c2,r3c4) / (r5c6), (r7c8) / (r9c1)": each cluster's two classes; with the digit of
 // each candidate ("r1c2#5") when a cluster spans digits (3D Medusa).
 std::string colours_body(const Step& s, const Alphabet& a) {
@@ -338,6 +397,10 @@ std::string hodoku_body(const Step& s, const Alphabet& a) {
       return colours_body(s, a);
     case Family::chains:
       return chain_body(s, a);
+    case Family::als:
+      return als_body(s, a);
+    case Family::sue_de_coq:
+      return sue_de_coq_body(s, a);
     case Family::templates:
       return s.placements.empty()
                  ? std::string()
@@ -367,6 +430,19 @@ std::string gnpx_text(const Step& s, const Alphabet& a) {
   line("Endo Fin", s.endo_fins.empty() ? "" : format_cells(cells_of(s.endo_fins), a.box));
   line("Cannibalistic", s.cannibals.empty() ? "" : format_cells(cells_of(s.cannibals), a.box));
   if (!s.base.empty() && !s.eliminations.empty()) line("Rank", std::to_string(s.rank()));
+  std::string sets;
+  for (std::size_t i = 0; i < s.als.size(); ++i)
+    sets += fmt::format("{}{}={}", i == 0 ? "" : ", ", static_cast<char>('A' + i % 26), als_text(s.als[i], a));
+  line("ALS", sets);
+  std::string commons;
+  for (const RestrictedCommon& rc : s.commons) {
+    const auto name = [](int k) {
+      return k < 0 ? std::string("stem") : std::string(1, static_cast<char>('A' + k % 26));
+    };
+    commons +=
+        fmt::format("{}{}-{} #{}", commons.empty() ? "" : ", ", name(rc.a), name(rc.b), digit_list(rc.digits, a, ""));
+  }
+  line("RCC", commons);
   line("Evidence", evidence_text(s, a));
   line("Placed", placements_text(s.placements, a));
   if (s.technique == Technique::guess && !s.eliminations.empty())
@@ -468,7 +544,8 @@ std::string format_step(const Step& s, const Alphabet& a, Notation notation) {
   // These families' bodies are HoDoKu's whole line; their evidence is in the long form.
   const Family f = info(s.technique).family;
   const bool whole = f == Family::single_digit || f == Family::wings || f == Family::colouring ||
-                     f == Family::extended_colouring || f == Family::chains || f == Family::templates;
+                     f == Family::extended_colouring || f == Family::chains || f == Family::templates ||
+                     f == Family::als || f == Family::sue_de_coq;
   if (std::string evidence = evidence_text(s, a);
       !whole && !evidence.empty() && body.find(evidence) == std::string::npos)
     body += (body.empty() ? "" : " ") + evidence;

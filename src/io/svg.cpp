@@ -25,8 +25,10 @@ constexpr const char* kYellow = "#F0E442";
 // The two classes of each colouring cluster: fill colours, the "on" class a disc, the
 // "off" class a square.
 constexpr std::array<std::array<const char*, 2>, 2> kClusterColours = {{{kYellow, kSky}, {kPurple, kGreen}}};
-// ALS outlines, one colour per set in turn.
+// ALS outlines, one colour and one dash pattern per set in turn, and a letter (A, B, ...) in
+// the corner of each of its cells, so that sets differ by more than hue.
 constexpr std::array<const char*, 3> kAlsColours = {kBlue, kOrange, kPurple};
+constexpr std::array<const char*, 4> kAlsDashes = {"6,3", "2,2", "10,3,2,3", "1,0"};
 
 enum Role : unsigned {
   base_candidate = 1,
@@ -37,6 +39,7 @@ enum Role : unsigned {
   placed = 32,
   chain_node = 64,
   premise = 128,
+  common = 256,  // a restricted common's candidate
 };
 
 std::string escape(std::string_view text) {
@@ -193,6 +196,16 @@ class Drawing {
     for (const Chain& chain : s.chains)
       for (const ChainNode& node : chain.nodes)
         for (Cell c : node.cells) role(c.index(), node.digit.index()) |= chain_node;
+    // A restricted common's candidates in its two sets (or in the stem cell).
+    const auto set_cells = [&](int k) {
+      if (k < 0) return s.cells.empty() ? std::vector<Cell>{} : std::vector<Cell>{s.cells.front()};
+      return k < static_cast<int>(s.als.size()) ? s.als[static_cast<std::size_t>(k)].cells : std::vector<Cell>{};
+    };
+    for (const RestrictedCommon& rc : s.commons)
+      for (int k : {rc.a, rc.b})
+        for (Cell c : set_cells(k))
+          for (Digit d : rc.digits)
+            if (candidate(c.index(), d.index())) role(c.index(), d.index()) |= common;
     for (const Chain& chain : s.chains)
       for (const ChainLink& link : chain.links) (link.kind == LinkKind::strong ? shapes_.strong : shapes_.weak) = true;
     for (const Chain& chain : s.chains)
@@ -224,11 +237,16 @@ class Drawing {
   void evidence_shapes(const Step& s) {
     const double sub = static_cast<double>(cell_) / box_;
     for (std::size_t i = 0; i < s.als.size(); ++i) {
+      const char* colour = kAlsColours[i % kAlsColours.size()];
+      const char letter = static_cast<char>('A' + i % 26);
       for (Cell c : s.als[i].cells)
         out_ += fmt::format(
-            "<rect class=\"als\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"8\" fill=\"none\" stroke=\"{}\" "
-            "stroke-width=\"2.5\" stroke-dasharray=\"6,3\"/>\n",
-            x(c.index()) + 3, y(c.index()) + 3, cell_ - 6, cell_ - 6, kAlsColours[i % kAlsColours.size()]);
+            "<rect class=\"als\" data-set=\"{}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"8\" "
+            "fill=\"none\" stroke=\"{}\" stroke-width=\"2.5\" stroke-dasharray=\"{}\"/>\n"
+            "<text class=\"als-label\" x=\"{}\" y=\"{}\" font-size=\"{:.1f}\" font-weight=\"bold\" "
+            "fill=\"{}\">{}</text>\n",
+            letter, x(c.index()) + 3, y(c.index()) + 3, cell_ - 6, cell_ - 6, colour, kAlsDashes[i % kAlsDashes.size()],
+            x(c.index()) + 4, y(c.index()) + cell_ - 4, cell_ * 0.22, colour, letter);
     }
     for (const Chain& chain : s.chains)
       for (const ChainNode& node : chain.nodes) {
@@ -368,6 +386,11 @@ class Drawing {
               "<circle class=\"node\" cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{:.1f}\" fill=\"none\" stroke=\"{}\" "
               "stroke-width=\"1.5\"/>\n",
               cx, cy, radius, kGreen);
+        if (r & common)
+          out_ += fmt::format(
+              "<rect class=\"common\" x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.1f}\" height=\"{:.1f}\" fill=\"{}\" "
+              "fill-opacity=\"0.45\" stroke=\"#000\" stroke-width=\"1\"/>\n",
+              cx - radius, cy - radius, 2 * radius, 2 * radius, kYellow);
         if (r & premise)
           out_ += fmt::format(
               "<circle class=\"premise\" cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{:.1f}\" fill=\"none\" stroke=\"#000\" "
@@ -455,6 +478,11 @@ class Drawing {
          "cover"},
         {(used_ & fin) != 0, disc(kPurple, ""), "fin"},
         {(used_ & endo_fin) != 0, disc(kPurple, " stroke=\"#000\" stroke-dasharray=\"2,2\""), "endo fin"},
+        {(used_ & common) != 0,
+         fmt::format("<rect x=\"0\" y=\"-7\" width=\"14\" height=\"14\" fill=\"{}\" fill-opacity=\"0.45\" "
+                     "stroke=\"#000\"/>",
+                     kYellow),
+         "restricted common"},
         {(used_ & cannibal) != 0,
          fmt::format("<circle cx=\"7\" cy=\"0\" r=\"6\" fill=\"none\" stroke=\"{}\" stroke-width=\"2.5\"/>",
                      kVermilion),

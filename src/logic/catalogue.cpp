@@ -34,9 +34,23 @@ const std::vector<Profile>& profiles() {
   using F = Family;
   static const std::vector<ProfileItem> kAllFish = {F::singles,     F::intersections, F::subsets,    F::basic_fish,
                                                     F::finned_fish, F::franken_fish,  F::mutant_fish};
-  static const std::vector<ProfileItem> kDefault = {F::singles,      F::intersections, F::subsets,     F::basic_fish,
-                                                    F::single_digit, F::wings,         F::finned_fish, F::colouring,
-                                                    F::chains,       F::franken_fish,  F::mutant_fish, F::templates};
+  // HoDoKu's default solver leaves Death Blossom off; so does the default profile.
+  static const std::vector<ProfileItem> kDefault = {F::singles,
+                                                    F::intersections,
+                                                    F::subsets,
+                                                    F::basic_fish,
+                                                    F::single_digit,
+                                                    F::wings,
+                                                    F::finned_fish,
+                                                    F::sue_de_coq,
+                                                    F::colouring,
+                                                    F::chains,
+                                                    Technique::als_xz,
+                                                    Technique::als_xy_wing,
+                                                    Technique::als_xy_chain,
+                                                    F::franken_fish,
+                                                    F::mutant_fish,
+                                                    F::templates};
   static const std::vector<Profile> kProfiles = [] {
     std::vector<Profile> p = {
         {"default", kDefault},
@@ -50,6 +64,7 @@ const std::vector<Profile>& profiles() {
         {"setlogic", kDefault},
     };
     p[1].items.emplace_back(F::extended_colouring);
+    p[1].items.emplace_back(Technique::death_blossom);
     p[1].items.emplace_back(F::set_logic);
     p.back().items.emplace_back(F::set_logic);
     return p;
@@ -86,10 +101,10 @@ std::string_view level_name(Level l) {
 }
 
 std::string_view family_name(Family f) {
-  static constexpr std::array<std::string_view, 15> kNames = {
-      "singles",      "intersections", "subsets",   "basic_fish",         "single_digit",
-      "wings",        "finned_fish",   "colouring", "extended_colouring", "chains",
-      "franken_fish", "mutant_fish",   "set_logic", "templates",          "guess"};
+  static constexpr std::array<std::string_view, 17> kNames = {
+      "singles",   "intersections",      "subsets", "basic_fish", "single_digit", "wings",        "finned_fish",
+      "colouring", "extended_colouring", "chains",  "als",        "sue_de_coq",   "franken_fish", "mutant_fish",
+      "set_logic", "templates",          "guess"};
   return kNames[static_cast<std::size_t>(f)];
 }
 

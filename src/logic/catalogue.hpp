@@ -75,6 +75,7 @@ namespace setlogic {
   X(sashimi_whale, "Sashimi Whale", "0324", finned_fish, 6, unfair, 72, basic, sashimi)                            \
   X(finned_leviathan, "Finned Leviathan", "0315", finned_fish, 7, unfair, 68, basic, finned)                       \
   X(sashimi_leviathan, "Sashimi Leviathan", "0325", finned_fish, 7, unfair, 72, basic, sashimi)                    \
+  X(sue_de_coq, "Sue de Coq", "1101", sue_de_coq, 1, unfair, 82, none, none)                                       \
   X(simple_colors_wrap, "Simple Colors Wrap", "0501", colouring, 1, hard, 52, none, none)                          \
   X(simple_colors_trap, "Simple Colors Trap", "0500", colouring, 1, hard, 52, none, none)                          \
   X(multi_colors_2, "Multi Colors 2", "0503", colouring, 2, hard, 66, none, none)                                  \
@@ -89,6 +90,10 @@ namespace setlogic {
   X(grouped_continuous_nice_loop, "Grouped Continuous Nice Loop", "0709", chains, 1, unfair, 98, none, none)       \
   X(grouped_aic, "Grouped AIC", "0711", chains, 1, unfair, 98, none, none)                                         \
   X(grouped_discontinuous_nice_loop, "Grouped Discontinuous Nice Loop", "0710", chains, 1, unfair, 98, none, none) \
+  X(als_xz, "ALS-XZ", "0901", als, 2, unfair, 98, none, none)                                                      \
+  X(als_xy_wing, "ALS-XY-Wing", "0902", als, 3, unfair, 100, none, none)                                           \
+  X(als_xy_chain, "ALS-XY-Chain", "0903", als, 4, unfair, 104, none, none)                                         \
+  X(death_blossom, "Death Blossom", "0904", als, 1, unfair, 108, none, none)                                       \
   X(franken_x_wing, "Franken X-Wing", "0330", franken_fish, 2, unfair, 80, franken, none)                          \
   X(mutant_x_wing, "Mutant X-Wing", "0350", mutant_fish, 2, extreme, 96, mutant, none)                             \
   X(finned_franken_x_wing, "Finned Franken X-Wing", "0340", franken_fish, 2, unfair, 88, franken, finned)          \
@@ -129,6 +134,8 @@ enum class Family {
   colouring,
   extended_colouring,
   chains,
+  als,
+  sue_de_coq,
   franken_fish,
   mutant_fish,
   set_logic,

@@ -55,6 +55,7 @@ std::optional<CertificateError> check_certificate(const Step& step, const Puzzle
   if (info(step.technique).family == Family::guess) return std::nullopt;
   if (!step.branches.empty()) return check::forcing(step, full);
   if (info(step.technique).family == Family::templates) return check::templates(step, full);
+  if (info(step.technique).family == Family::als && check::sharing(step)) return check::als(step, full);
 
   std::vector<Certificate> certs = lower(step, p);
   for (const Certificate& cert : certs)
@@ -115,6 +116,10 @@ const char* describe(CertificateError::Kind kind) {
       return "a branch does not reach this conclusion";
     case Kind::template_miscount:
       return "the digit's placement templates are not as many as the step says";
+    case Kind::not_an_als:
+      return "a set of the step is not an almost locked set here";
+    case Kind::broken_als_link:
+      return "a link or petal of the ALS step does not hold";
   }
   return "unknown";
 }

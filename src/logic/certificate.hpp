@@ -34,7 +34,13 @@
 // A wing without a chain (XYZ, WXYZ) is lowered by its cells: they are the bases; each
 // digit but z has its places in the cells in one house, a cover; z's places lie in one house
 // with the elimination, or in several houses each joining some of them to it. With k such
-// houses the rank is k - 1 and the elimination lies in k covers.
+// houses the rank is k - 1 and the elimination lies in k covers. A Sue de Coq lowers the same
+// way by the cells of its three sets, a digit whose places no one house holds (an extra digit
+// of both the line set and the box set) taking the line and the box: rank 0. ALS-XZ, the
+// ALS-XY-Wing and ALS-XY-Chain are chains of ALS links. A Death Blossom lowers by its stem
+// and petals as bases: a cover per stem digit holding it in the stem and in its petal, one
+// per other digit of each petal but z, and one per petal joining its places of z to the
+// elimination: k petals give rank k - 1 and the elimination lies in k covers.
 // Two kinds of step need more than counting:
 //   - uniqueness steps: the deadly pattern is checked against the grid (no given in it,
 //     and every filling of its cells from its digits that the candidates allow has a
@@ -43,6 +49,13 @@
 //     and join the counting as one more base. Valid only when the puzzle is known unique.
 //   - template steps: the placement templates of the digit are counted again; there must
 //     be as many as the step says, each elimination in none and each placement in all.
+//   - ALS steps whose sets share cells (AlsLimits::overlap, or the chain's sets apart from
+//     neighbours, which HoDoKu lets overlap) cannot be counted with disjoint bases; they are
+//     checked in their own form: every set is an ALS of the position; a chain's links hold
+//     (inside a set: two digits whose nodes are all the set's places of them; between sets:
+//     one digit whose nodes' cells all see each other) and each elimination sees both ends,
+//     of its digit; a blossom's petals each hold their stem digit only where it sees the
+//     stem, cover every stem digit, and each elimination sees every petal's places of it.
 //   - forcing steps: each branch is replayed from the position using only singles and
 //     conflicts; the premises must be exhaustive (all candidates of one constraint, or a
 //     candidate and its negation; a lone branch stands against its own negation) and the
@@ -98,6 +111,8 @@ struct CertificateError {
     not_exhaustive,      // forcing premises of which none need be true
     not_forced,          // a conclusion missing from a branch
     template_miscount,   // a template step whose digit has another number of templates
+    not_an_als,          // a set that is not n open cells of one house with n + 1 digits
+    broken_als_link,     // an ALS step's link or petal that does not hold (see check::als)
   } kind;
   Candidate candidate;  // the offending candidate (for the first two: one of them)
 };

@@ -7,7 +7,8 @@
 //              the bivalue cells: the strong links chains, colouring and wings start from
 //   clusters   per digit the colouring clusters of its conjugate pairs
 //   als        every almost locked set (n open cells of one house with n + 1 digits) up to a
-//              number of cells, each cell set once whatever houses hold it
+//              number of cells, each cell set once whatever houses hold it, and the table of
+//              their places, seers and restricted commons (als_table.hpp)
 //   templates  the templates of every digit, refined for Template Set and Delete
 //   chains     the graph of inferences (chain_graph.hpp) every chain technique walks, and
 //              the steps of the nice-loop searches, which three techniques each read
@@ -32,6 +33,7 @@
 #include "core/grid.hpp"
 #include "logic/limits.hpp"
 #include "logic/step.hpp"
+#include "logic/techniques/als_table.hpp"
 #include "logic/techniques/chain_graph.hpp"
 #include "logic/techniques/templates.hpp"
 
@@ -185,6 +187,21 @@ class FinderContext {
     return als_;
   }
 
+  // The ALS table of every set of at most max_cells cells; with overlap, commons between sets
+  // that share cells too.
+  const AlsTable<B>& als_table(int max_cells, bool overlap) {
+    const std::vector<AlsRecord<B>>& sets = als(max_cells);
+    std::lock_guard lock(mutex_);
+    const AlsKey key{max_cells, overlap};
+    if (!als_table_.built || als_table_.version != g_->version() || !(als_table_.key == key)) {
+      als_table_.value.rebuild(*g_, sets, overlap);
+      als_table_.version = g_->version();
+      als_table_.key = key;
+      als_table_.built = true;
+    }
+    return als_table_.value;
+  }
+
   const TemplateTable<B>& templates() {
     std::lock_guard lock(mutex_);
     if (!templates_ || templates_version_ != g_->version()) {
@@ -324,6 +341,12 @@ class FinderContext {
   std::mutex mutex_;
   std::optional<LinkTable<B>> links_;
   std::uint64_t links_version_ = 0;
+  struct AlsKey {
+    int cells = 0;
+    bool overlap = false;
+    bool operator==(const AlsKey&) const = default;
+  };
+  Versioned<AlsTable<B>, AlsKey> als_table_;
   std::vector<AlsRecord<B>> als_;
   std::uint64_t als_version_ = 0;
   int als_cells_ = 0;

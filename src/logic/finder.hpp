@@ -7,6 +7,7 @@
 
 #include <algorithm>
 
+#include "logic/techniques/als.hpp"
 #include "logic/techniques/basic_fish.hpp"
 #include "logic/techniques/chains.hpp"
 #include "logic/techniques/colouring.hpp"
@@ -17,6 +18,7 @@
 #include "logic/techniques/single_digit.hpp"
 #include "logic/techniques/singles.hpp"
 #include "logic/techniques/subsets.hpp"
+#include "logic/techniques/sue_de_coq.hpp"
 #include "logic/techniques/template_steps.hpp"
 #include "logic/techniques/wings.hpp"
 
@@ -76,6 +78,10 @@ void find(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits& li
       return find_extended_colouring(ctx, t, out);
     case Family::chains:
       return find_chains(ctx, t, out, limits.chains);
+    case Family::als:
+      return find_als(ctx, t, out, limits.als, limits.budget);
+    case Family::sue_de_coq:
+      return find_sue_de_coq(ctx, out, limits.budget);
     case Family::templates:
       return find_templates(ctx, t, out);
     case Family::finned_fish:

@@ -50,6 +50,22 @@ struct ChainLimits {
   bool operator==(const ChainLimits&) const = default;
 };
 
+// How the ALS finders search. Sets of up to max_cells cells (0: kDefaultCells for the grid's
+// size, measured to keep the set collection cheap); `overlap` lets two sets of a step share
+// cells where HoDoKu's option of that name allows it (off by default, as there; such steps
+// carry no base/cover certificate, only their chain); ALS-XY-Chains of up to max_chain
+// restricted commons.
+struct AlsLimits {
+  int max_cells = 0;
+  bool overlap = false;
+  int max_chain = 6;
+  static constexpr int default_cells(int size) { return size <= 9 ? size - 1 : size <= 16 ? 4 : 3; }
+  [[nodiscard]] constexpr int cells(int size) const {
+    return max_cells <= 0 ? default_cells(size) : max_cells < size ? max_cells : size - 1;
+  }
+  bool operator==(const AlsLimits&) const = default;
+};
+
 // When a long search must give up: a flag set from outside (an interrupt) or a deadline.
 // The searches that can run for seconds (fish, general logic) look at it every thousand
 // nodes or so and stop early; whoever runs them must then take the search as unfinished,
@@ -69,6 +85,7 @@ struct SearchLimits {
   SetLogicLimits set_logic{};
   PatternLimits patterns{};
   ChainLimits chains{};
+  AlsLimits als{};
   Budget budget{};
   // find_all_steps stops after this many steps (0: no cap): early positions can hold
   // millions of fish.

@@ -13,6 +13,7 @@
 //   houses, cells          singles, intersections, subsets: where they were seen
 //   fins, endo fins, ...   fish
 //   chains, als            chains, loops, wings, ALS chains: nodes joined by links
+//   als, commons           ALS steps and Sue de Coq: the sets and their restricted commons
 //   colours                colouring: the clusters and their two colour classes
 //   pattern                uniqueness: the deadly pattern the step avoids
 //   branches               forcing chains and nets: the implications of each premise
@@ -92,6 +93,15 @@ struct Als {
   auto operator<=>(const Als&) const = default;
 };
 
+// A restricted common of two almost locked sets (their indices in Step::als; -1 stands for
+// the stem cell of a Death Blossom, Step::cells[0]): digits whose candidates in the one all
+// see those in the other, so at most one of the two sets holds each of them.
+struct RestrictedCommon {
+  int a = -1, b = -1;
+  std::vector<Digit> digits;
+  auto operator<=>(const RestrictedCommon&) const = default;
+};
+
 // A colouring cluster: candidates joined by conjugate links, in two classes of which
 // exactly one is true.
 struct ColourCluster {
@@ -144,6 +154,7 @@ struct Step {
   std::vector<Step> parts{};
   std::vector<Chain> chains{};
   std::vector<Als> als{};
+  std::vector<RestrictedCommon> commons{};
   std::vector<ColourCluster> colours{};
   std::optional<DeadlyPattern> pattern{};
   std::vector<ForcingBranch> branches{};

@@ -153,33 +153,109 @@ std::optional<Certificate> lower_chain(const Position& pos, const Step& step, co
   return std::nullopt;
 }
 
-// A wing by its cells, for elimination z: the cells are bases; each other digit's places
-// in them lie in one house (a cover), and z's places go in one house with z or, failing
-// that, in as many houses joining one of them to z as it takes. The rank is then one less
-// than z's covers.
-std::optional<Certificate> lower_cells(const Position& pos, const Step& step, Candidate z) {
+// Houses of digit d covering every one of `places`, a few at a time: the house holding most
+// of those left, preferring one that holds `z` too (z's own digit: the elimination is to be
+// counted). Nullopt when some place is in no house with the others left (it always is in
+// its own row).
+std::vector<Constraint> covering(const Position& pos, std::vector<Cell> places, Digit d, std::optional<Cell> z) {
+  std::vector<Constraint> out;
+  while (!places.empty()) {
+    int best = -1, most = 0;
+    bool best_z = false;
+    for (int h = 0; h < 3 * pos.size(); ++h) {
+      int held = 0;
+      for (Cell c : places) held += pos.in_house(c, h) ? 1 : 0;
+      const bool with_z = z && pos.in_house(*z, h);
+      if (held > most || (held == most && held > 0 && with_z && !best_z)) best = h, most = held, best_z = with_z;
+    }
+    out.push_back(Constraint::of_house(House(best), d, pos.size()));
+    std::erase_if(places, [&](Cell c) { return pos.in_house(c, best); });
+  }
+  return out;
+}
+
+// Some cells as bases, for elimination z: each digit's places in them lie in one house (a
+// cover), or are covered by a few houses; z's go in one house with z, or in houses each
+// joining some of them to z, or failing that in the fewest houses found. The rank is then
+// what the counting makes of it. Wings lower so (z's places in k houses with z: rank k - 1),
+// and a Sue de Coq (an extra digit of both its line and its box set in both houses).
+std::optional<Certificate> lower_cells(const Position& pos, const std::vector<Cell>& base, Candidate z) {
   Certificate cert;
-  for (Cell c : step.cells) add_once(cert.base, Constraint::of_cell(c));
+  for (Cell c : base) add_once(cert.base, Constraint::of_cell(c));
   for (int d = 0; d < pos.size(); ++d) {
     const Digit digit(d);
     std::vector<Cell> cells;
-    for (Cell c : step.cells)
+    for (Cell c : base)
       if (pos.has({c, digit})) cells.push_back(c);
     if (cells.empty()) continue;
-    if (digit != z.digit) {
-      auto k = pos.house_of(cells, digit);
-      if (!k) return std::nullopt;
-      add_once(cert.cover, *k);
-      continue;
-    }
+    const bool own = digit == z.digit;
     std::vector<Cell> with = cells;
-    with.push_back(z.cell);
+    if (own) with.push_back(z.cell);
     if (auto k = pos.house_of(with, digit)) {
       add_once(cert.cover, *k);
       continue;
     }
-    for (Cell c : cells) {
+    std::vector<Constraint> joins;
+    for (Cell c : own ? cells : std::vector<Cell>{}) {
       auto k = pos.house_of({c, z.cell}, digit);
+      if (!k) {
+        joins.clear();
+        break;
+      }
+      joins.push_back(*k);
+    }
+    if (joins.empty()) joins = covering(pos, cells, digit, own ? std::optional<Cell>(z.cell) : std::nullopt);
+    for (const Constraint& k : joins) add_once(cert.cover, k);
+  }
+  return cert;
+}
+
+// The cells a step lowers by: a wing's, or every set of a Sue de Coq.
+std::vector<Cell> base_cells(const Step& step) {
+  if (step.technique != Technique::sue_de_coq) return step.cells;
+  std::vector<Cell> cells;
+  for (const Als& set : step.als) cells.insert(cells.end(), set.cells.begin(), set.cells.end());
+  return cells;
+}
+
+std::vector<Certificate> lower_cells(const Step& step, const Puzzle& position) {
+  const Position pos(position);
+  const std::vector<Cell> base = base_cells(step);
+  std::vector<Certificate> out;
+  for (const Candidate& z : step.eliminations)
+    if (auto cert = lower_cells(pos, base, z); cert && std::find(out.begin(), out.end(), *cert) == out.end())
+      out.push_back(std::move(*cert));
+  return out;
+}
+
+// A Death Blossom for elimination z: the stem and every petal's cells are bases; each stem
+// digit's cover holds it in the stem and in its petal, each petal's other digits but z have
+// a house each (the petal's), and z's places in each petal a house with z: rank one less
+// than the petals, z in every petal's z house.
+std::optional<Certificate> lower_blossom(const Position& pos, const Step& step, Candidate z) {
+  if (step.cells.size() != 1 || step.commons.size() != step.als.size()) return std::nullopt;
+  const Cell stem = step.cells[0];
+  Certificate cert;
+  add_once(cert.base, Constraint::of_cell(stem));
+  for (const Als& petal : step.als)
+    for (Cell c : petal.cells) add_once(cert.base, Constraint::of_cell(c));
+  const auto places = [&](const Als& petal, Digit d) {
+    std::vector<Cell> cells;
+    for (Cell c : petal.cells)
+      if (pos.has({c, d})) cells.push_back(c);
+    return cells;
+  };
+  for (std::size_t i = 0; i < step.als.size(); ++i) {
+    const Als& petal = step.als[i];
+    const RestrictedCommon& rc = step.commons[i];
+    if (rc.a != -1 || rc.b != static_cast<int>(i) || rc.digits.size() != 1) return std::nullopt;
+    const Digit link = rc.digits[0];
+    for (Digit d : petal.digits) {
+      std::vector<Cell> cells = places(petal, d);
+      if (cells.empty()) continue;
+      if (d == link) cells.push_back(stem);
+      if (d == z.digit) cells.push_back(z.cell);
+      auto k = pos.house_of(cells, d);
       if (!k) return std::nullopt;
       add_once(cert.cover, *k);
     }
@@ -187,11 +263,11 @@ std::optional<Certificate> lower_cells(const Position& pos, const Step& step, Ca
   return cert;
 }
 
-std::vector<Certificate> lower_cells(const Step& step, const Puzzle& position) {
+std::vector<Certificate> lower_blossom(const Step& step, const Puzzle& position) {
   const Position pos(position);
   std::vector<Certificate> out;
   for (const Candidate& z : step.eliminations)
-    if (auto cert = lower_cells(pos, step, z); cert && std::find(out.begin(), out.end(), *cert) == out.end())
+    if (auto cert = lower_blossom(pos, step, z); cert && std::find(out.begin(), out.end(), *cert) == out.end())
       out.push_back(std::move(*cert));
   return out;
 }
@@ -219,7 +295,9 @@ std::vector<Certificate> lower(const Step& step, const Puzzle& position) {
     return out;
   }
   if (!step.chains.empty()) return lower_chains(step, position);
-  if (info(step.technique).family == Family::wings && !step.cells.empty()) return lower_cells(step, position);
+  if (step.technique == Technique::death_blossom) return lower_blossom(step, position);
+  if ((info(step.technique).family == Family::wings && !step.cells.empty()) || step.technique == Technique::sue_de_coq)
+    return lower_cells(step, position);
   // A naked subset whose cells share two houses: each house alone is a certificate.
   if (info(step.technique).family == Family::subsets && is_cell_base(step) && !step.cover.empty()) {
     std::map<int, Certificate> by_house;

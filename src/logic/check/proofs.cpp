@@ -295,4 +295,153 @@ std::optional<CertificateError> forcing(const Step& step, const Position& pos) {
   return std::nullopt;
 }
 
+bool sharing(const Step& step) {
+  for (std::size_t i = 0; i < step.als.size(); ++i)
+    for (std::size_t j = i + 1; j < step.als.size(); ++j)
+      for (Cell c : step.als[i].cells)
+        if (std::find(step.als[j].cells.begin(), step.als[j].cells.end(), c) != step.als[j].cells.end()) return true;
+  return false;
+}
+
+namespace {
+
+bool holds(const std::vector<Cell>& cells, Cell c) {
+  return std::find(cells.begin(), cells.end(), c) != cells.end();
+}
+
+// The set's cells that hold d in the position.
+std::vector<Cell> places(const Als& set, Digit d, const Position& pos) {
+  std::vector<Cell> out;
+  for (Cell c : set.cells)
+    if (pos.has({c, d})) out.push_back(c);
+  return out;
+}
+
+// n distinct open cells of one house holding n + 1 digits between them, the set's digits.
+bool is_als(const Als& set, const Position& pos) {
+  if (set.cells.empty() || !pos.house_of(set.cells, Digit(0))) return false;
+  std::vector<Cell> cells = set.cells;
+  std::sort(cells.begin(), cells.end());
+  if (std::adjacent_find(cells.begin(), cells.end()) != cells.end()) return false;
+  std::vector<Digit> digits;
+  for (Cell c : cells) {
+    if (pos.value(c) >= 0) return false;
+    for (int d = 0; d < pos.size(); ++d)
+      if (pos.has({c, Digit(d)})) digits.push_back(Digit(d));
+  }
+  std::sort(digits.begin(), digits.end());
+  digits.erase(std::unique(digits.begin(), digits.end()), digits.end());
+  std::vector<Digit> listed = set.digits;
+  std::sort(listed.begin(), listed.end());
+  return digits == listed && digits.size() == cells.size() + 1;
+}
+
+bool all_see(const Position& pos, const std::vector<Cell>& a, const std::vector<Cell>& b) {
+  for (Cell x : a)
+    for (Cell y : b)
+      if (!pos.sees(x, y)) return false;
+  return true;
+}
+
+// Link i of a chain (the closing one of a loop too) holds: inside a set between two of its
+// digits, all its places of each; or between sets, one digit whose cells all see each other.
+bool link_holds(const Step& step, const Chain& chain, std::size_t i, const Position& pos) {
+  const ChainLink& link = chain.links[i];
+  const ChainNode& from = chain.nodes[i];
+  const ChainNode& to = chain.nodes[(i + 1) % chain.nodes.size()];
+  if (link.kind == LinkKind::weak) return from.digit == to.digit && all_see(pos, from.cells, to.cells);
+  if (link.als < 0 || link.als >= static_cast<int>(step.als.size()) || from.digit == to.digit) return false;
+  const Als& set = step.als[static_cast<std::size_t>(link.als)];
+  return !from.cells.empty() && !to.cells.empty() && places(set, from.digit, pos) == from.cells &&
+         places(set, to.digit, pos) == to.cells;
+}
+
+// An open chain of ALS links and weak links between sets: "the first node or the last is
+// true". False when a link does not hold.
+bool als_chain_holds(const Step& step, const Chain& chain, const Position& pos) {
+  if (chain.loop() || chain.links.empty() || chain.links.front().kind != LinkKind::strong ||
+      chain.links.back().kind != LinkKind::strong)
+    return false;
+  // inside a set, "from's digit is missing" leaves it locked on the others, to's among them
+  for (std::size_t i = 0; i < chain.links.size(); ++i)
+    if (!link_holds(step, chain, i, pos)) return false;
+  return true;
+}
+
+// A doubly linked pair as a loop: two sets, each entered and left by the two commons. Neither
+// set can lack both (the other would then lack both and be two digits short), so each holds
+// all its digits but one of the two, and each common is in exactly one of them: a candidate
+// of a common that sees all its places in both goes, and so does one of another digit of a
+// set that sees all the set's places of it.
+bool loop_eliminates(const Step& step, const Chain& chain, Candidate x, const Position& pos) {
+  if (!chain.loop() || chain.nodes.size() != 4 || chain.links[0].kind != LinkKind::strong ||
+      chain.links[2].kind != LinkKind::strong || chain.links[1].kind != LinkKind::weak ||
+      chain.links[3].kind != LinkKind::weak || chain.links[0].als == chain.links[2].als)
+    return false;
+  for (std::size_t i = 0; i < 4; ++i)
+    if (!link_holds(step, chain, i, pos)) return false;
+  for (std::size_t i : {std::size_t{1}, std::size_t{3}}) {
+    const ChainNode& a = chain.nodes[i];
+    const ChainNode& b = chain.nodes[(i + 1) % 4];
+    if (a.digit == x.digit && !holds(a.cells, x.cell) && !holds(b.cells, x.cell) && all_see(pos, a.cells, {x.cell}) &&
+        all_see(pos, b.cells, {x.cell}))
+      return true;
+  }
+  for (std::size_t i : {std::size_t{0}, std::size_t{2}}) {
+    const Als& set = step.als[static_cast<std::size_t>(chain.links[i].als)];
+    if (x.digit == chain.nodes[i].digit || x.digit == chain.nodes[i + 1].digit || holds(set.cells, x.cell)) continue;
+    const std::vector<Cell> at = places(set, x.digit, pos);
+    if (!at.empty() && all_see(pos, at, {x.cell})) return true;
+  }
+  return false;
+}
+
+std::optional<CertificateError> blossom(const Step& step, const Position& pos) {
+  if (step.cells.size() != 1) return CertificateError{Kind::broken_als_link, step.eliminations.front()};
+  const Cell stem = step.cells[0];
+  std::vector<bool> petal_of(static_cast<std::size_t>(pos.size()), false);
+  for (const RestrictedCommon& rc : step.commons) {
+    if (rc.a != -1 || rc.b < 0 || rc.b >= static_cast<int>(step.als.size()) || rc.digits.size() != 1)
+      return CertificateError{Kind::broken_als_link, step.eliminations.front()};
+    const Als& petal = step.als[static_cast<std::size_t>(rc.b)];
+    const std::vector<Cell> at = places(petal, rc.digits[0], pos);
+    if (at.empty() || holds(petal.cells, stem) || !all_see(pos, at, {stem}))
+      return CertificateError{Kind::broken_als_link, {stem, rc.digits[0]}};
+    petal_of[static_cast<std::size_t>(rc.digits[0].index())] = true;
+  }
+  // whatever the stem holds, that digit's petal lacks it and holds its other digits
+  for (int d = 0; d < pos.size(); ++d)
+    if (pos.has({stem, Digit(d)}) && !petal_of[static_cast<std::size_t>(d)])
+      return CertificateError{Kind::broken_als_link, {stem, Digit(d)}};
+  for (const Candidate& x : step.eliminations) {
+    if (x.cell == stem || pos.has({stem, x.digit})) return CertificateError{Kind::broken_als_link, x};
+    for (const RestrictedCommon& rc : step.commons) {
+      const Als& petal = step.als[static_cast<std::size_t>(rc.b)];
+      const std::vector<Cell> at = places(petal, x.digit, pos);
+      if (at.empty() || holds(petal.cells, x.cell) || !all_see(pos, at, {x.cell}))
+        return CertificateError{Kind::broken_als_link, x};
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<CertificateError> als(const Step& step, const Position& pos) {
+  for (const Als& set : step.als)
+    if (!is_als(set, pos)) return CertificateError{Kind::not_an_als, {set.cells.front(), Digit(0)}};
+  if (step.technique == Technique::death_blossom) return blossom(step, pos);
+  for (const Candidate& x : step.eliminations) {
+    const bool proven = std::any_of(step.chains.begin(), step.chains.end(), [&](const Chain& chain) {
+      if (chain.loop()) return loop_eliminates(step, chain, x, pos);
+      const ChainNode& a = chain.nodes.front();
+      const ChainNode& b = chain.nodes.back();
+      return als_chain_holds(step, chain, pos) && a.digit == x.digit && b.digit == x.digit && !holds(a.cells, x.cell) &&
+             !holds(b.cells, x.cell) && all_see(pos, a.cells, {x.cell}) && all_see(pos, b.cells, {x.cell});
+    });
+    if (!proven) return CertificateError{Kind::broken_als_link, x};
+  }
+  return std::nullopt;
+}
+
 }  // namespace setlogic::check

@@ -24,4 +24,11 @@ std::optional<CertificateError> forcing(const Step& step, const Position& pos);
 // each elimination lies in none of them and each placement in all.
 std::optional<CertificateError> templates(const Step& step, const Position& pos);
 
+// Whether two sets of the step share a cell.
+bool sharing(const Step& step);
+
+// An ALS step checked in its own form (certificate.hpp): its sets, and its chains or its
+// blossom.
+std::optional<CertificateError> als(const Step& step, const Position& pos);
+
 }  // namespace setlogic::check

@@ -174,7 +174,7 @@ class Colouring {
       for (int q = 0; q < 2; ++q)
         if (seeing(k.classes[i][p], k.classes[j][q]))
           targets |= seen_by(k.classes[i][1 - p]) & seen_by(k.classes[j][1 - q]);
-    for (Cell t : targets & g_.cells_with(d)) {
+    for (Cell t : targets& g_.cells_with(d)) {
       std::optional<Chain> proof;
       for (int p = 0; p < 2 && !proof; ++p)
         for (int q = 0; q < 2 && !proof; ++q) {

@@ -1,0 +1,491 @@
+#include "logic/techniques/als.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace setlogic {
+
+namespace {
+
+template <int B>
+class AlsSearch {
+ public:
+  using G = Geometry<B>;
+  using CellSet = typename G::CellSet;
+  using DigitSet = typename G::DigitSet;
+  using Table = AlsTable<B>;
+  using Set = typename Table::Set;
+
+  AlsSearch(FinderContext<B>& ctx, Sink& sink, const AlsLimits& limits, const Budget& budget)
+      : g_(ctx.grid()),
+        t_(ctx.als_table(limits.cells(G::size), limits.overlap)),
+        sink_(sink),
+        limits_(limits),
+        budget_(budget) {}
+
+  void run(Technique t) {
+    switch (t) {
+      case Technique::als_xz:
+        xz();
+        break;
+      case Technique::als_xy_wing:
+        wings();
+        break;
+      case Technique::als_xy_chain:
+        chains();
+        break;
+      case Technique::death_blossom:
+        blossoms();
+        break;
+      default:
+        return;
+    }
+    flush();
+  }
+
+ private:
+  // A found step, kept while no step with the same eliminations uses fewer sets and cells.
+  struct Found {
+    Step step;
+    int cells = 0;
+  };
+
+  static Als evidence(const Set& s) { return {{s.cells.begin(), s.cells.end()}, {s.digits.begin(), s.digits.end()}}; }
+  static ChainNode place(const Set& s, Digit d) {
+    const CellSet& p = s.places[static_cast<std::size_t>(d.index())];
+    return {d, {p.begin(), p.end()}};
+  }
+  static ChainLink inside(int als) { return {LinkKind::strong, std::nullopt, als}; }
+  // The weak link of x between two sets: a house holds all of x's places in both (every
+  // place in the one sees every place in the other).
+  static std::optional<ChainLink> between(const Set& a, const Set& b, Digit x) {
+    const CellSet places =
+        a.places[static_cast<std::size_t>(x.index())] | b.places[static_cast<std::size_t>(x.index())];
+    for (House h : G::houses_of(places.first()))
+      if ((places - G::house_mask[h.index()]).none())
+        return ChainLink{LinkKind::weak, Constraint::of_house(h, x, G::size)};
+    return std::nullopt;
+  }
+
+  static void add(std::vector<Candidate>& out, const CellSet& cells, Digit d) {
+    for (Cell c : cells) out.push_back({c, d});
+  }
+
+  [[nodiscard]] int cells_of(const std::vector<int>& sets) const {
+    int size = 0;
+    for (int i : sets) size += t_.sets[static_cast<std::size_t>(i)].cells.count();
+    return size;
+  }
+
+  // Sorts the eliminations; whether a step of these sets making them would be kept: none is
+  // kept for them yet, or one of more sets or cells.
+  bool wanted(std::vector<Candidate>& elims, const std::vector<int>& sets) const {
+    std::sort(elims.begin(), elims.end());
+    elims.erase(std::unique(elims.begin(), elims.end()), elims.end());
+    if (elims.empty()) return false;
+    auto it = found_.find(elims);
+    if (it == found_.end()) return true;
+    const Found& f = it->second;
+    return sets.size() < f.step.als.size() || (sets.size() == f.step.als.size() && cells_of(sets) < f.cells);
+  }
+
+  // The step of some sets (in Step::als order) with their commons, eliminations (as wanted()
+  // left them) and chains.
+  void keep(Technique t, const std::vector<int>& sets, std::vector<RestrictedCommon> commons,
+            std::vector<Candidate> elims, std::vector<Chain> chains, std::vector<Cell> cells = {}) {
+    Step s{.technique = t, .eliminations = std::move(elims)};
+    for (const Candidate& e : s.eliminations)
+      if (std::find(s.digits.begin(), s.digits.end(), e.digit) == s.digits.end()) s.digits.push_back(e.digit);
+    std::sort(s.digits.begin(), s.digits.end());
+    for (int i : sets) s.als.push_back(evidence(t_.sets[static_cast<std::size_t>(i)]));
+    s.commons = std::move(commons);
+    s.chains = std::move(chains);
+    s.cells = std::move(cells);
+    Found& f = found_[s.eliminations];
+    f.cells = cells_of(sets);
+    f.step = std::move(s);
+  }
+
+  // Most eliminations first, then by the eliminations.
+  void flush() {
+    std::vector<Step> steps;
+    steps.reserve(found_.size());
+    for (auto& [elims, f] : found_) steps.push_back(std::move(f.step));
+    std::stable_sort(steps.begin(), steps.end(),
+                     [](const Step& a, const Step& b) { return a.eliminations.size() > b.eliminations.size(); });
+    for (Step& s : steps)
+      if (!sink_.accept(std::move(s))) return;
+  }
+
+  // Whether the budget is spent, looked at every thousand nodes or so.
+  bool spent() {
+    if ((++nodes_ & 1023) == 0 && budget_.spent()) spent_ = true;
+    return spent_;
+  }
+
+  [[nodiscard]] const Set& set(int i) const { return t_.sets[static_cast<std::size_t>(i)]; }
+  static std::vector<Digit> digits(const DigitSet& s) { return {s.begin(), s.end()}; }
+
+  // z in A = x: A =A= ... the chain z(A) =A= x(A) - x(B) =B= z(B).
+  static std::optional<Chain> two_set_chain(const Set& a, const Set& b, Digit x, Digit z) {
+    auto weak = between(a, b, x);
+    if (!weak) return std::nullopt;
+    return Chain{{place(a, z), place(a, x), place(b, x), place(b, z)}, {inside(0), *weak, inside(1)}};
+  }
+
+  [[nodiscard]] static CellSet seen_by_both(const Set& a, const Set& b, Digit z) {
+    return a.seers[static_cast<std::size_t>(z.index())] & b.seers[static_cast<std::size_t>(z.index())];
+  }
+
+  void xz() {
+    for (const typename Table::Common& c : t_.commons) {
+      const Set& a = set(c.a);
+      const Set& b = set(c.b);
+      const bool doubly = c.digits.count() == 2;
+      if (!doubly && (a.seen & b.seen).none()) continue;
+      std::vector<Candidate> elims;
+      DigitSet zs;  // the digits of both that go
+      for (Digit z : a.digits& b.digits) {
+        if (!doubly && c.digits.test(z)) continue;
+        const CellSet targets = seen_by_both(a, b, z);
+        if (targets.none()) continue;
+        add(elims, targets, z);
+        zs.set(z);
+      }
+      if (doubly)  // each set is locked on its digits but the two commons
+        for (const auto& [p, q] : {std::pair{&a, &b}, std::pair{&b, &a}})
+          for (Digit d : p->digits - c.digits) add(elims, p->seers[static_cast<std::size_t>(d.index())] - q->cells, d);
+      if (!wanted(elims, {c.a, c.b})) continue;
+      std::vector<Chain> chains;
+      if (doubly) {
+        const Digit x1 = c.digits.first();
+        const Digit x2 = *std::next(c.digits.begin());
+        auto w2 = between(a, b, x2);
+        auto w1 = between(b, a, x1);
+        if (w1 && w2)
+          chains.push_back(
+              {{place(a, x1), place(a, x2), place(b, x2), place(b, x1)}, {inside(0), *w2, inside(1), *w1}});
+      } else {
+        for (Digit z : zs)
+          if (auto chain = two_set_chain(a, b, c.digits.first(), z)) chains.push_back(std::move(*chain));
+      }
+      keep(Technique::als_xz, {c.a, c.b}, {{0, 1, digits(c.digits)}}, std::move(elims), std::move(chains));
+    }
+  }
+
+  void wings() {
+    for (std::size_t pivot = 0; pivot < t_.sets.size() && !spent(); ++pivot) {
+      const std::vector<int>& at = t_.of_set[pivot];
+      const Set& c = t_.sets[pivot];
+      for (std::size_t i = 0; i < at.size(); ++i)
+        for (std::size_t j = i + 1; j < at.size(); ++j) {
+          const auto& r1 = t_.commons[static_cast<std::size_t>(at[i])];
+          const auto& r2 = t_.commons[static_cast<std::size_t>(at[j])];
+          if (r1.digits.single() && r1.digits == r2.digits) continue;
+          const int ia = r1.other(static_cast<int>(pivot)), ib = r2.other(static_cast<int>(pivot));
+          if (ia == ib) continue;
+          const Set& a = set(ia);
+          const Set& b = set(ib);
+          if ((a.seen & b.seen).none()) continue;
+          if (!limits_.overlap && (a.cells & b.cells).any()) continue;
+          const CellSet both = a.cells | b.cells;
+          if (both == a.cells || both == b.cells) continue;
+          std::vector<Candidate> elims;
+          DigitSet zs;
+          for (Digit z : (a.digits & b.digits) - r1.digits - r2.digits) {
+            const CellSet targets = seen_by_both(a, b, z);
+            if (targets.none()) continue;
+            add(elims, targets, z);
+            zs.set(z);
+          }
+          const std::vector<int> sets{ia, ib, static_cast<int>(pivot)};
+          if (!wanted(elims, sets)) continue;
+          // x and y: one common of each pair, different (the pairs are not both the same
+          // single digit).
+          Digit x = r1.digits.first(), y = r2.digits.first();
+          for (Digit dx : r1.digits)
+            for (Digit dy : r2.digits)
+              if (dx != dy && x == y) x = dx, y = dy;
+          std::vector<Chain> chains;
+          auto wx = between(a, c, x);
+          auto wy = between(c, b, y);
+          for (Digit z : zs)
+            if (wx && wy)
+              chains.push_back({{place(a, z), place(a, x), place(c, x), place(c, y), place(b, y), place(b, z)},
+                                {inside(0), *wx, inside(2), *wy, inside(1)}});
+          keep(Technique::als_xy_wing, sets, {{0, 2, digits(r1.digits)}, {1, 2, digits(r2.digits)}}, std::move(elims),
+               std::move(chains));
+        }
+    }
+  }
+
+  // The chain search's state: the sets so far, the commons each link carries.
+  struct Path {
+    std::vector<int> sets;
+    std::vector<DigitSet> carried;
+  };
+  // A state of the breadth-first walk: a set, the commons carried into it, the links so
+  // far, the state it came from.
+  struct Entry {
+    int set = 0;
+    DigitSet carried;
+    int links = 0;
+    int parent = -1;
+  };
+
+  // Breadth first from every set and first common digit: a state (set, commons carried into
+  // it, links so far up to 3) is entered once, by its shortest path, which repeats no set.
+  void chains() {
+    const std::size_t n = t_.sets.size();
+    arcs_.assign(n, {});
+    for (const typename Table::Common& c : t_.commons) {
+      const auto digits = static_cast<std::uint32_t>(c.digits.word(0));
+      arcs_[static_cast<std::size_t>(c.a)].push_back({c.b, digits});
+      arcs_[static_cast<std::size_t>(c.b)].push_back({c.a, digits});
+    }
+    constexpr std::size_t kPairs = G::size * G::size;
+    seen_.assign(n * kPairs * 3, 0);
+    stamp_ = 0;
+    for (std::size_t s0 = 0; s0 < n; ++s0) {
+      const Set& a = t_.sets[s0];
+      if (!productive(a)) continue;
+      // One walk per first common x1, from every set that shares it with a.
+      DigitSet firsts;
+      for (const Arc& arc : arcs_[s0]) firsts.set_word(0, firsts.word(0) | arc.digits);
+      for (Digit x1 : firsts) {
+        if (++stamp_ == 0) {
+          std::fill(seen_.begin(), seen_.end(), 0);
+          stamp_ = 1;
+        }
+        DigitSet first;
+        first.set(x1);
+        const auto bit = static_cast<std::uint32_t>(first.word(0));
+        queue_.clear();
+        queue_.push_back({static_cast<int>(s0), {}, 0, -1});
+        for (const Arc& arc : arcs_[s0]) {
+          if ((arc.digits & bit) == 0) continue;
+          unsigned& mark = seen_[state(arc.next, bit, 1)];
+          if (mark == stamp_) continue;
+          mark = stamp_;
+          queue_.push_back({arc.next, first, 1, 0});
+        }
+        for (std::size_t q = 1; q < queue_.size() && !spent(); ++q) {
+          const Entry e = queue_[q];
+          if (e.links >= 3) chain_step(a, first, static_cast<int>(q));
+          if (e.links < limits_.max_chain) walk(static_cast<int>(q));
+        }
+      }
+    }
+  }
+
+  // The state's slot: the set, the carried commons (one or two: their lowest and highest
+  // digit), the links up to 3.
+  [[nodiscard]] static std::size_t state(int s, std::uint32_t carried, int links) {
+    const auto lo = static_cast<std::size_t>(std::countr_zero(carried));
+    const auto hi = static_cast<std::size_t>(31 - std::countl_zero(carried));
+    return ((static_cast<std::size_t>(s) * G::size + lo) * G::size + hi) * 3 +
+           static_cast<std::size_t>(std::min(links, 3) - 1);
+  }
+
+  // Whether some other set shares a digit with a that something sees in both: else no
+  // chain from a eliminates anything.
+  [[nodiscard]] bool productive(const Set& a) const {
+    if (a.seen.none()) return false;
+    for (const Set& e : t_.sets) {
+      if (&e == &a || (a.seen & e.seen).none()) continue;
+      for (Digit z : a.digits& e.digits)
+        if (seen_by_both(a, e, z).any()) return true;
+    }
+    return false;
+  }
+
+  [[nodiscard]] bool on_path(int q, int s) const {
+    for (; q >= 0; q = queue_[static_cast<std::size_t>(q)].parent)
+      if (queue_[static_cast<std::size_t>(q)].set == s) return true;
+    return false;
+  }
+
+  void walk(int q) {
+    const Entry e = queue_[static_cast<std::size_t>(q)];
+    // HoDoKu's rule: a link carrying two commons bars only the smaller from the next.
+    const std::uint32_t carried_in = static_cast<std::uint32_t>(e.carried.word(0));
+    const std::uint32_t excluded = carried_in & (~carried_in + 1);
+    for (const Arc& arc : arcs_[static_cast<std::size_t>(e.set)]) {
+      const std::uint32_t carried = arc.digits & ~excluded;
+      if (carried == 0) continue;
+      unsigned& mark = seen_[state(arc.next, carried, e.links + 1)];
+      if (mark == stamp_ || on_path(q, arc.next)) continue;
+      mark = stamp_;
+      DigitSet out;
+      out.set_word(0, carried);
+      queue_.push_back({arc.next, out, e.links + 1, q});
+    }
+  }
+
+  [[nodiscard]] Path path(int q) const {
+    Path p;
+    for (; q >= 0; q = queue_[static_cast<std::size_t>(q)].parent) {
+      const Entry& e = queue_[static_cast<std::size_t>(q)];
+      p.sets.push_back(e.set);
+      if (e.parent >= 0) p.carried.push_back(e.carried);
+    }
+    std::reverse(p.sets.begin(), p.sets.end());
+    std::reverse(p.carried.begin(), p.carried.end());
+    return p;
+  }
+
+  // One digit per link, each differing from the next, so that every set is entered and left
+  // by two digits: the chain the step amounts to.
+  static bool pick(const std::vector<DigitSet>& carried, std::size_t i, std::vector<Digit>& out) {
+    if (i == carried.size()) return true;
+    for (Digit d : carried[i]) {
+      if (i > 0 && out[i - 1] == d) continue;
+      out.push_back(d);
+      if (pick(carried, i + 1, out)) return true;
+      out.pop_back();
+    }
+    return false;
+  }
+
+  void chain_step(const Set& a, const DigitSet& first, int q) {
+    const Entry& end = queue_[static_cast<std::size_t>(q)];
+    const Set& e = set(end.set);
+    if ((a.seen & e.seen).none()) return;
+    const DigitSet zs = (a.digits & e.digits) - first - end.carried;
+    std::vector<Candidate> elims;
+    for (Digit z : zs) add(elims, seen_by_both(a, e, z), z);
+    if (elims.empty()) return;
+    const Path p = path(q);
+    if (!wanted(elims, p.sets)) return;
+    std::vector<Digit> xs;
+    std::vector<Chain> chains;
+    if (pick(p.carried, 0, xs)) {
+      const int k = static_cast<int>(p.sets.size());
+      for (Digit z : zs) {
+        if ((a.seers[static_cast<std::size_t>(z.index())] & e.seers[static_cast<std::size_t>(z.index())]).none())
+          continue;
+        Chain chain{{place(a, z)}, {}};
+        bool whole = true;
+        for (int i = 0; i + 1 < k && whole; ++i) {
+          const Set& from = set(p.sets[static_cast<std::size_t>(i)]);
+          const Set& to = set(p.sets[static_cast<std::size_t>(i + 1)]);
+          const Digit x = xs[static_cast<std::size_t>(i)];
+          auto weak = between(from, to, x);
+          whole = weak.has_value();
+          if (!whole) break;
+          chain.nodes.push_back(place(from, x));
+          chain.links.push_back(inside(i));
+          chain.nodes.push_back(place(to, x));
+          chain.links.push_back(*weak);
+        }
+        if (!whole) continue;
+        chain.nodes.push_back(place(e, z));
+        chain.links.push_back(inside(k - 1));
+        chains.push_back(std::move(chain));
+      }
+    }
+    std::vector<RestrictedCommon> commons;
+    for (std::size_t i = 0; i < p.carried.size(); ++i)
+      commons.push_back({static_cast<int>(i), static_cast<int>(i + 1), digits(p.carried[i])});
+    keep(Technique::als_xy_chain, p.sets, std::move(commons), std::move(elims), std::move(chains));
+  }
+
+  // The blossom search at one stem: a petal per stem digit in digit order.
+  struct Blossom {
+    Cell stem;
+    std::vector<Digit> stem_digits;
+    std::vector<std::vector<int>> petals;  // per stem digit, the sets that can be its petal
+    std::vector<int> chosen;
+    CellSet used;
+  };
+
+  void blossoms() {
+    for (Cell stem : g_.unsolved()) {
+      const DigitSet digits = g_.candidates(stem);
+      if (digits.count() < 2) continue;
+      Blossom b{stem, {digits.begin(), digits.end()}, {}, {}, {}};
+      b.petals.resize(b.stem_digits.size());
+      for (std::size_t i = 0; i < t_.sets.size(); ++i)
+        for (std::size_t k = 0; k < b.stem_digits.size(); ++k)
+          if (t_.sets[i].seers[static_cast<std::size_t>(b.stem_digits[k].index())].test(stem))
+            b.petals[k].push_back(static_cast<int>(i));
+      if (std::any_of(b.petals.begin(), b.petals.end(), [](const auto& p) { return p.empty(); })) continue;
+      std::array<CellSet, G::size> targets;
+      targets.fill(CellSet::all());
+      bloom(b, DigitSet::all() - digits, targets);
+    }
+  }
+
+  // zs: the digits every petal so far holds (no stem digit); targets: per digit, where every
+  // petal so far sees all of it.
+  void bloom(Blossom& b, const DigitSet& zs, const std::array<CellSet, G::size>& targets) {
+    const std::size_t k = b.chosen.size();
+    if (k == b.stem_digits.size()) {
+      std::vector<Candidate> elims;
+      for (Digit z : zs) {
+        CellSet cells = targets[static_cast<std::size_t>(z.index())] - b.used;
+        cells.reset(b.stem);
+        add(elims, cells, z);
+      }
+      if (!wanted(elims, b.chosen)) return;
+      std::vector<RestrictedCommon> commons;
+      for (std::size_t i = 0; i < k; ++i) commons.push_back({-1, static_cast<int>(i), {b.stem_digits[i]}});
+      keep(Technique::death_blossom, b.chosen, std::move(commons), std::move(elims), {}, {b.stem});
+      return;
+    }
+    for (int i : b.petals[k]) {
+      if (spent()) return;
+      const Set& s = set(i);
+      if (limits_.overlap ? std::find(b.chosen.begin(), b.chosen.end(), i) != b.chosen.end() : (s.cells & b.used).any())
+        continue;
+      const DigitSet more = zs & s.digits;
+      std::array<CellSet, G::size> narrowed;
+      bool any = false;
+      for (Digit z : more) {
+        narrowed[static_cast<std::size_t>(z.index())] =
+            targets[static_cast<std::size_t>(z.index())] & s.seers[static_cast<std::size_t>(z.index())];
+        any = any || narrowed[static_cast<std::size_t>(z.index())].any();
+      }
+      if (!any) continue;
+      const CellSet used = b.used;
+      b.chosen.push_back(i);
+      b.used |= s.cells;
+      bloom(b, more, narrowed);
+      b.chosen.pop_back();
+      b.used = used;
+    }
+  }
+
+  const Grid<B>& g_;
+  const Table& t_;
+  Sink& sink_;
+  AlsLimits limits_;
+  Budget budget_;
+  long nodes_ = 0;
+  bool spent_ = false;
+  std::map<std::vector<Candidate>, Found> found_;
+  // A set's commons as the chain walks them: the other set, the common digits.
+  struct Arc {
+    int next;
+    std::uint32_t digits;
+  };
+  std::vector<std::vector<Arc>> arcs_;
+  std::vector<Entry> queue_;
+  std::vector<unsigned> seen_;
+  unsigned stamp_ = 0;
+};
+
+}  // namespace
+
+template <int B>
+void find_als(FinderContext<B>& ctx, Technique t, Sink& sink, const AlsLimits& limits, const Budget& budget) {
+  AlsSearch<B>(ctx, sink, limits, budget).run(t);
+}
+
+SETLOGIC_EACH_BOX(SETLOGIC_ALS_INSTANCES, )
+
+}  // namespace setlogic

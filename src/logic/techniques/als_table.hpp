@@ -1,0 +1,87 @@
+#pragma once
+// The almost locked sets of a position and the restricted commons between them, built once
+// per position in the finder context and read by every ALS technique.
+//
+// An ALS is n open cells of one house holding n + 1 digits between them (n = 1: a bivalue
+// cell). For each digit d of a set A the table keeps its places (A's cells holding d) and
+// its seers: the candidates of d outside A that see every place, which is where "d is in A"
+// eliminates d. A digit x is a restricted common of two sets when every place of x in the
+// one sees every place of x in the other and none lies in a cell both share: then at most
+// one of them holds x. Two sets have at most two (a third would leave one of them two digits
+// short); with two they are doubly linked.
+//
+// The commons are found pair by pair, each pair once. A pair that shares cells is kept only
+// when overlap is asked for.
+
+#include <array>
+#include <vector>
+
+#include "core/grid.hpp"
+#include "logic/techniques/chain_graph.hpp"
+
+namespace setlogic {
+
+template <int B>
+struct AlsTable {
+  using G = Geometry<B>;
+  using CellSet = typename G::CellSet;
+  using DigitSet = typename G::DigitSet;
+
+  struct Set {
+    CellSet cells;
+    DigitSet digits;
+    House house;
+    std::array<CellSet, G::size> places{};
+    std::array<CellSet, G::size> seers{};
+    CellSet seen;  // every seer, of any digit
+  };
+  struct Common {
+    int a = 0, b = 0;  // a < b
+    DigitSet digits;
+    bool overlap = false;
+    [[nodiscard]] int other(int s) const { return s == a ? b : a; }
+  };
+
+  std::vector<Set> sets;
+  std::vector<Common> commons;
+  std::vector<std::vector<int>> of_set;  // per set, the commons it is in
+
+  void rebuild(const Grid<B>& g, const std::vector<AlsRecord<B>>& records, bool overlap) {
+    sets.clear();
+    commons.clear();
+    sets.reserve(records.size());
+    for (const AlsRecord<B>& r : records) {
+      Set s{r.cells, r.digits, r.house, {}, {}, {}};
+      for (Digit d : r.digits) {
+        const CellSet places = r.cells & g.cells_with(d);
+        CellSet seeing = g.cells_with(d);
+        for (Cell c : places) seeing &= G::peers[c.index()];
+        s.places[d.index()] = places;
+        s.seers[d.index()] = seeing - r.cells;
+        s.seen |= s.seers[d.index()];
+      }
+      sets.push_back(s);
+    }
+    of_set.assign(sets.size(), {});
+    for (std::size_t i = 0; i < sets.size(); ++i) {
+      const Set& a = sets[i];
+      for (std::size_t j = i + 1; j < sets.size(); ++j) {
+        const Set& b = sets[j];
+        const DigitSet both = a.digits & b.digits;
+        if (both.none()) continue;
+        const bool shared = (a.cells & b.cells).any();
+        if (shared && !overlap) continue;
+        DigitSet rc;
+        for (Digit x : both)
+          if ((b.places[x.index()] - a.seers[x.index()]).none() && (a.places[x.index()] - b.seers[x.index()]).none())
+            rc.set(x);
+        if (rc.none()) continue;
+        of_set[i].push_back(static_cast<int>(commons.size()));
+        of_set[j].push_back(static_cast<int>(commons.size()));
+        commons.push_back({static_cast<int>(i), static_cast<int>(j), rc, shared});
+      }
+    }
+  }
+};
+
+}  // namespace setlogic

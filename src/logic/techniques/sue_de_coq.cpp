@@ -1,0 +1,150 @@
+#include "logic/techniques/sue_de_coq.hpp"
+
+#include <algorithm>
+#include <set>
+#include <vector>
+
+namespace setlogic {
+
+namespace {
+
+template <int B>
+class SueDeCoq {
+ public:
+  using G = Geometry<B>;
+  using CellSet = typename G::CellSet;
+  using DigitSet = typename G::DigitSet;
+
+  SueDeCoq(const Grid<B>& g, Sink& sink, const Budget& budget) : g_(g), sink_(sink), budget_(budget) {}
+
+  void run() {
+    for (int line = 0; line < 2 * G::size && go_; ++line)
+      for (int box = 0; box < G::size && go_; ++box) {
+        line_ = G::house_mask[line] & g_.unsolved();
+        box_ = G::house_mask[2 * G::size + box] & g_.unsolved();
+        const CellSet meet = line_ & box_;
+        if (meet.count() < 2) continue;
+        const std::vector<Cell> cells(meet.begin(), meet.end());
+        for (std::size_t i = 0; i < cells.size(); ++i)
+          for (std::size_t j = i + 1; j < cells.size(); ++j) {
+            intersection({cells[i], cells[j]});
+            for (std::size_t k = j + 1; k < cells.size(); ++k) intersection({cells[i], cells[j], cells[k]});
+          }
+      }
+  }
+
+ private:
+  struct Part {
+    CellSet cells;
+    DigitSet digits;
+  };
+
+  DigitSet digits_of(const CellSet& cells) const {
+    DigitSet d;
+    for (Cell c : cells) d |= g_.candidates(c);
+    return d;
+  }
+
+  void intersection(const std::vector<Cell>& cells) {
+    if (!go_) return;
+    c_.cells = CellSet{};
+    for (Cell c : cells) c_.cells.set(c);
+    c_.digits = digits_of(c_.cells);
+    plus_ = c_.digits.count() - static_cast<int>(cells.size());
+    if (plus_ < 2 || plus_ > kMaxPlus) return;
+    const CellSet source = line_ - c_.cells;
+    std::vector<Cell> pool(source.begin(), source.end());
+    line_sets(pool, 0, Part{});
+  }
+
+  // Every set L of the line's cells from pool[from] on that the count allows.
+  // Whether to go on: the budget is looked at every thousand sets or so.
+  bool going() {
+    if ((++nodes_ & 1023) == 0 && budget_.spent()) go_ = false;
+    return go_;
+  }
+
+  void line_sets(const std::vector<Cell>& pool, std::size_t from, const Part& l) {
+    if (l.cells.count() >= kMaxCells) return;
+    for (std::size_t i = from; i < pool.size() && going(); ++i) {
+      Part more{l.cells, l.digits | g_.candidates(pool[i])};
+      more.cells.set(pool[i]);
+      const int size = more.cells.count();
+      const int extra = (more.digits - c_.digits).count();
+      // Extras never leave, and each later cell can outweigh one at most.
+      if (extra >= size + static_cast<int>(pool.size() - i - 1)) continue;
+      if ((more.digits & c_.digits).any() && size > extra && size - extra < plus_) box_sets(more, size - extra);
+      line_sets(pool, i + 1, more);
+    }
+  }
+
+  void box_sets(const Part& l, int covered) {
+    const DigitSet banned = l.digits & c_.digits;
+    std::vector<Cell> pool;
+    for (Cell c : box_ - c_.cells - l.cells)
+      if ((g_.candidates(c) & banned).none()) pool.push_back(c);
+    box_walk(l, plus_ - covered, pool, 0, Part{});
+  }
+
+  void box_walk(const Part& l, int need, const std::vector<Cell>& pool, std::size_t from, const Part& b) {
+    if (b.cells.count() >= kMaxCells) return;
+    for (std::size_t i = from; i < pool.size() && going(); ++i) {
+      Part more{b.cells, b.digits | g_.candidates(pool[i])};
+      more.cells.set(pool[i]);
+      const int size = more.cells.count();
+      const int extra = (more.digits - c_.digits).count();
+      if (extra >= size + static_cast<int>(pool.size() - i - 1)) continue;
+      if ((more.digits & c_.digits).any() && size - extra == need) report(l, more);
+      box_walk(l, need, pool, i + 1, more);
+    }
+  }
+
+  void report(const Part& l, const Part& b) {
+    const DigitSet shared = l.digits & b.digits;
+    std::vector<Candidate> elims;
+    const auto remove = [&](const CellSet& cells, const DigitSet& digits) {
+      for (Cell c : cells)
+        for (Digit d : g_.candidates(c) & digits) elims.push_back({c, d});
+    };
+    remove(box_ - b.cells - c_.cells, ((c_.digits | b.digits) - l.digits) | shared);
+    remove(line_ - l.cells - c_.cells, ((c_.digits | l.digits) - b.digits) | shared);
+    if (elims.empty()) return;
+    std::sort(elims.begin(), elims.end());
+    elims.erase(std::unique(elims.begin(), elims.end()), elims.end());
+    if (!seen_.insert(elims).second) return;
+    Step s{.technique = Technique::sue_de_coq, .eliminations = std::move(elims)};
+    for (const Candidate& e : s.eliminations)
+      if (std::find(s.digits.begin(), s.digits.end(), e.digit) == s.digits.end()) s.digits.push_back(e.digit);
+    std::sort(s.digits.begin(), s.digits.end());
+    s.cells.assign(c_.cells.begin(), c_.cells.end());
+    for (const Part* p : {static_cast<const Part*>(&c_), &l, &b})
+      s.als.push_back({{p->cells.begin(), p->cells.end()}, {p->digits.begin(), p->digits.end()}});
+    go_ = sink_.accept(std::move(s));
+  }
+
+  // Above 9x9 the sets are bounded: an empty 25x25 grid alone holds more than 2^40 line and
+  // box sets. On 9x9 (and 4x4) the search is HoDoKu's, unbounded.
+  static constexpr int kMaxPlus = G::size <= 9 ? G::size : 4;
+  static constexpr int kMaxCells = G::size <= 9 ? G::size : 6;
+
+  const Grid<B>& g_;
+  Sink& sink_;
+  Budget budget_;
+  long nodes_ = 0;
+  bool go_ = true;
+  CellSet line_, box_;
+  Part c_;
+  int plus_ = 0;
+  std::set<std::vector<Candidate>> seen_;
+};
+
+}  // namespace
+
+template <int B>
+void find_sue_de_coq(FinderContext<B>& ctx, Sink& sink, const Budget& budget) {
+  SueDeCoq<B>(ctx.grid(), sink, budget).run();
+}
+
+SETLOGIC_EACH_BOX(SETLOGIC_SUE_DE_COQ_INSTANCES, )
+
+}  // namespace setlogic

@@ -88,6 +88,18 @@ inline std::vector<SolvedPosition> positions_along_paths(const std::vector<Line>
   return out;
 }
 
+// The positions along the default solve paths of every `every`-th top1465 puzzle, or of the
+// project's own 9x9 puzzles when the shared data is absent.
+inline std::vector<SolvedPosition> top1465_positions(int every) {
+  std::vector<Line> lines;
+  if (std::filesystem::exists(shared_data() / "9x9/top1465.txt"))
+    lines = read_file(shared_data() / "9x9/top1465.txt", every);
+  else
+    for (auto& l : read_file(test_dir() / "corpus" / "own.txt"))
+      if (l.parsed.puzzle.box == 3) lines.push_back(std::move(l));
+  return positions_along_paths(lines);
+}
+
 // An empty 9x9 grid where digit d is a candidate only at the 'X' of the map (one row a
 // line).
 inline Grid<3> digit_map(int d, const std::vector<std::string>& rows) {

@@ -50,11 +50,11 @@ struct ChainLimits {
   bool operator==(const ChainLimits&) const = default;
 };
 
-// How the ALS finders search. Sets of up to max_cells cells (0: kDefaultCells for the grid's
-// size, measured to keep the set collection cheap); `overlap` lets two sets of a step share
-// cells where HoDoKu's option of that name allows it (off by default, as there; such steps
-// carry no base/cover certificate, only their chain); ALS-XY-Chains of up to max_chain
-// restricted commons.
+// How the ALS finders search. Sets of up to max_cells cells (0: default_cells for the grid's
+// size: every set on 9x9, fewer cells beyond, where the sets multiply); `overlap` lets two
+// sets of a step share cells where HoDoKu's option of that name allows it (off by default, as
+// there; such steps are checked in their ALS form, not by counting); ALS-XY-Chains of up to
+// max_chain restricted commons (HoDoKu's all-steps bound).
 struct AlsLimits {
   int max_cells = 0;
   bool overlap = false;

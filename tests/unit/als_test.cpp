@@ -30,16 +30,9 @@ namespace {
 
 using G = Geometry<3>;
 
+// Positions along the solve paths of every 29th top1465 puzzle, with their solutions.
 const std::vector<test::SolvedPosition>& positions() {
-  static const std::vector<test::SolvedPosition> kPositions = [] {
-    std::vector<test::Line> lines;
-    if (std::filesystem::exists(test::shared_data() / "9x9/top1465.txt"))
-      lines = test::read_file(test::shared_data() / "9x9/top1465.txt", 29);
-    else
-      for (auto& l : test::read_file(test::test_dir() / "corpus" / "own.txt"))
-        if (l.parsed.puzzle.box == 3) lines.push_back(std::move(l));
-    return test::positions_along_paths(lines);
-  }();
+  static const std::vector<test::SolvedPosition> kPositions = test::top1465_positions(29);
   return kPositions;
 }
 

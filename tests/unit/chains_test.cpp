@@ -175,15 +175,7 @@ using Position = test::SolvedPosition;
 // Positions along the default solve paths of every 25th top1465 puzzle (the project's own
 // 9x9 puzzles without the shared data), with each puzzle's solution.
 const std::vector<Position>& positions() {
-  static const std::vector<Position> kPositions = [] {
-    std::vector<test::Line> lines;
-    if (std::filesystem::exists(test::shared_data() / "9x9/top1465.txt"))
-      lines = test::read_file(test::shared_data() / "9x9/top1465.txt", 25);
-    else
-      for (auto& l : test::read_file(test::test_dir() / "corpus" / "own.txt"))
-        if (l.parsed.puzzle.box == 3) lines.push_back(std::move(l));
-    return test::positions_along_paths(lines);
-  }();
+  static const std::vector<Position> kPositions = test::top1465_positions(25);
   return kPositions;
 }
 

@@ -433,6 +433,8 @@ std::string gnpx_text(const Step& s, const Alphabet& a) {
   std::string sets;
   for (std::size_t i = 0; i < s.als.size(); ++i)
     sets += fmt::format("{}{}={}", i == 0 ? "" : ", ", static_cast<char>('A' + i % 26), als_text(s.als[i], a));
+  if (s.technique == Technique::death_blossom && !s.cells.empty()) line("Stem", format_cells(s.cells, a.box));
+  if (s.technique == Technique::sue_de_coq) line("Meet", format_cells(s.cells, a.box));
   line("ALS", sets);
   std::string commons;
   for (const RestrictedCommon& rc : s.commons) {

@@ -250,7 +250,7 @@ TEST(Als, SixteenBySixteenStepsHold) {
 
 // A step whose sets are not ALSs, or whose link does not hold, is refused by the ALS
 // checker, and a chain without overlap by the counting.
-// A step of sets sharing cells is checked in its own form: one whose set is no longer an ALS
+// A step of sets sharing cells is checked in its own form: one that misstates a set's digits
 // is refused; and any ALS step made to eliminate a candidate of the solution is refused.
 TEST(Als, CheckerRefusesBrokenSteps) {
   int shared = 0, tried = 0;
@@ -261,9 +261,9 @@ TEST(Als, CheckerRefusesBrokenSteps) {
     for (Cell c : g.unsolved()) true_candidate = Candidate{c, Digit(at.solution[static_cast<std::size_t>(c.index())])};
     for (const Step& s : find_all_steps(at.puzzle, als_techniques(), {.als = {.overlap = true}})) {
       const std::string text = format_step(s, default_alphabet(3));
-      if (check::sharing(s) && s.als[0].cells.size() > 1) {
+      if (check::sharing(s)) {
         Step broken = s;
-        broken.als[0].cells.pop_back();  // no longer n cells with n + 1 digits
+        broken.als[0].digits.pop_back();  // no longer the set's digits
         EXPECT_NE(check_certificate(broken, at.puzzle), std::nullopt) << text;
         ++shared;
       }

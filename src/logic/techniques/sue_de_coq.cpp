@@ -54,49 +54,49 @@ class SueDeCoq {
     if (plus_ < 2 || plus_ > kMaxPlus) return;
     const CellSet source = line_ - c_.cells;
     std::vector<Cell> pool(source.begin(), source.end());
-    line_sets(pool, 0, Part{});
+    line_sets(pool);
   }
 
-  // Every set L of the line's cells from pool[from] on that the count allows.
   // Whether to go on: the budget is looked at every thousand sets or so.
   bool going() {
     if ((++nodes_ & 1023) == 0 && budget_.spent()) go_ = false;
     return go_;
   }
 
-  void line_sets(const std::vector<Cell>& pool, std::size_t from, const Part& l) {
-    if (l.cells.count() >= kMaxCells) return;
+  // Every set of the pool's cells from pool[from] on, grown from `part`, that may yet hold
+  // more cells than extra digits (extras never leave, and each later cell outweighs one at
+  // most): visit(set, its cells less its extras) for each holding a digit of C.
+  template <typename Visit>
+  void sets(const std::vector<Cell>& pool, std::size_t from, const Part& part, const Visit& visit) {
+    if (part.cells.count() >= kMaxCells) return;
     for (std::size_t i = from; i < pool.size() && going(); ++i) {
-      Part more{l.cells, l.digits | g_.candidates(pool[i])};
+      Part more{part.cells, part.digits | g_.candidates(pool[i])};
       more.cells.set(pool[i]);
       const int size = more.cells.count();
       const int extra = (more.digits - c_.digits).count();
-      // Extras never leave, and each later cell can outweigh one at most.
       if (extra >= size + static_cast<int>(pool.size() - i - 1)) continue;
-      if ((more.digits & c_.digits).any() && size > extra && size - extra < plus_) box_sets(more, size - extra);
-      line_sets(pool, i + 1, more);
+      if ((more.digits & c_.digits).any()) visit(more, size - extra);
+      sets(pool, i + 1, more, visit);
     }
   }
 
+  // L, with its cells less extras between 1 and C's surplus less 1; then every B for it.
+  void line_sets(const std::vector<Cell>& pool) {
+    sets(pool, 0, Part{}, [&](const Part& l, int covered) {
+      if (covered > 0 && covered < plus_) box_sets(l, covered);
+    });
+  }
+
+  // B draws on none of L's digits of C and covers the rest of C's surplus.
   void box_sets(const Part& l, int covered) {
     const DigitSet banned = l.digits & c_.digits;
     std::vector<Cell> pool;
     for (Cell c : box_ - c_.cells - l.cells)
       if ((g_.candidates(c) & banned).none()) pool.push_back(c);
-    box_walk(l, plus_ - covered, pool, 0, Part{});
-  }
-
-  void box_walk(const Part& l, int need, const std::vector<Cell>& pool, std::size_t from, const Part& b) {
-    if (b.cells.count() >= kMaxCells) return;
-    for (std::size_t i = from; i < pool.size() && going(); ++i) {
-      Part more{b.cells, b.digits | g_.candidates(pool[i])};
-      more.cells.set(pool[i]);
-      const int size = more.cells.count();
-      const int extra = (more.digits - c_.digits).count();
-      if (extra >= size + static_cast<int>(pool.size() - i - 1)) continue;
-      if ((more.digits & c_.digits).any() && size - extra == need) report(l, more);
-      box_walk(l, need, pool, i + 1, more);
-    }
+    const int need = plus_ - covered;
+    sets(pool, 0, Part{}, [&](const Part& b, int held) {
+      if (held == need) report(l, b);
+    });
   }
 
   void report(const Part& l, const Part& b) {

@@ -23,6 +23,7 @@
 //
 // All indices are 0-based; digits are 0..N-1.
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -165,5 +166,14 @@ struct Step {
   // Covers less bases: the rank of a base/cover step (set logic).
   [[nodiscard]] int rank() const { return static_cast<int>(cover.size()) - static_cast<int>(base.size()); }
 };
+
+// The digits of some candidates, in order and once each (a step's eliminated digits).
+inline std::vector<Digit> digits_of(const std::vector<Candidate>& xs) {
+  std::vector<Digit> out;
+  for (const Candidate& x : xs)
+    if (std::find(out.begin(), out.end(), x.digit) == out.end()) out.push_back(x.digit);
+  std::sort(out.begin(), out.end());
+  return out;
+}
 
 }  // namespace setlogic

@@ -292,7 +292,9 @@ TEST(Als, JsonAndDrawing) {
       EXPECT_EQ(again.eliminations, s.eliminations) << format_step(s, a);
       const std::string svg = render_svg(at.puzzle, a, &s);
       EXPECT_NE(svg.find("class=\"als-label\""), std::string::npos);
-      if (!s.commons.empty()) EXPECT_NE(svg.find("class=\"common\""), std::string::npos) << format_step(s, a);
+      if (!s.commons.empty()) {
+        EXPECT_NE(svg.find("class=\"common\""), std::string::npos) << format_step(s, a);
+      }
       ++checked;
     }
     if (checked > 100) break;

@@ -97,10 +97,7 @@ class AlsSearch {
   // left them) and chains.
   void keep(Technique t, const std::vector<int>& sets, std::vector<RestrictedCommon> commons,
             std::vector<Candidate> elims, std::vector<Chain> chains, std::vector<Cell> cells = {}) {
-    Step s{.technique = t, .eliminations = std::move(elims)};
-    for (const Candidate& e : s.eliminations)
-      if (std::find(s.digits.begin(), s.digits.end(), e.digit) == s.digits.end()) s.digits.push_back(e.digit);
-    std::sort(s.digits.begin(), s.digits.end());
+    Step s{.technique = t, .digits = digits_of(elims), .eliminations = std::move(elims)};
     for (int i : sets) s.als.push_back(evidence(t_.sets[static_cast<std::size_t>(i)]));
     s.commons = std::move(commons);
     s.chains = std::move(chains);
@@ -130,11 +127,27 @@ class AlsSearch {
   [[nodiscard]] const Set& set(int i) const { return t_.sets[static_cast<std::size_t>(i)]; }
   static std::vector<Digit> digits(const DigitSet& s) { return {s.begin(), s.end()}; }
 
-  // z in A = x: A =A= ... the chain z(A) =A= x(A) - x(B) =B= z(B).
-  static std::optional<Chain> two_set_chain(const Set& a, const Set& b, Digit x, Digit z) {
-    auto weak = between(a, b, x);
-    if (!weak) return std::nullopt;
-    return Chain{{place(a, z), place(a, x), place(b, x), place(b, z)}, {inside(0), *weak, inside(1)}};
+  // A set of a chain with its index in Step::als.
+  struct Link {
+    const Set* set;
+    int als;
+  };
+
+  // The chain z(A1) =A1= x1(A1) - x1(A2) =A2= x2(A2) - ... =Ak= z(Ak) through the sets
+  // along with one common per link; nullopt when a common's places lie in no one house.
+  static std::optional<Chain> als_chain(const std::vector<Link>& sets, const std::vector<Digit>& xs, Digit z) {
+    Chain chain{{place(*sets.front().set, z)}, {}};
+    for (std::size_t i = 0; i + 1 < sets.size(); ++i) {
+      auto weak = between(*sets[i].set, *sets[i + 1].set, xs[i]);
+      if (!weak) return std::nullopt;
+      chain.nodes.push_back(place(*sets[i].set, xs[i]));
+      chain.links.push_back(inside(sets[i].als));
+      chain.nodes.push_back(place(*sets[i + 1].set, xs[i]));
+      chain.links.push_back(*weak);
+    }
+    chain.nodes.push_back(place(*sets.back().set, z));
+    chain.links.push_back(inside(sets.back().als));
+    return chain;
   }
 
   [[nodiscard]] static CellSet seen_by_both(const Set& a, const Set& b, Digit z) {
@@ -171,7 +184,7 @@ class AlsSearch {
               {{place(a, x1), place(a, x2), place(b, x2), place(b, x1)}, {inside(0), *w2, inside(1), *w1}});
       } else {
         for (Digit z : zs)
-          if (auto chain = two_set_chain(a, b, c.digits.first(), z)) chains.push_back(std::move(*chain));
+          if (auto chain = als_chain({{&a, 0}, {&b, 1}}, {c.digits.first()}, z)) chains.push_back(std::move(*chain));
       }
       keep(Technique::als_xz, {c.a, c.b}, {{0, 1, digits(c.digits)}}, std::move(elims), std::move(chains));
     }
@@ -211,12 +224,8 @@ class AlsSearch {
             for (Digit dy : r2.digits)
               if (dx != dy && x == y) x = dx, y = dy;
           std::vector<Chain> chains;
-          auto wx = between(a, c, x);
-          auto wy = between(c, b, y);
           for (Digit z : zs)
-            if (wx && wy)
-              chains.push_back({{place(a, z), place(a, x), place(c, x), place(c, y), place(b, y), place(b, z)},
-                                {inside(0), *wx, inside(2), *wy, inside(1)}});
+            if (auto chain = als_chain({{&a, 0}, {&c, 2}, {&b, 1}}, {x, y}, z)) chains.push_back(std::move(*chain));
           keep(Technique::als_xy_wing, sets, {{0, 2, digits(r1.digits)}, {1, 2, digits(r2.digits)}}, std::move(elims),
                std::move(chains));
         }
@@ -364,29 +373,11 @@ class AlsSearch {
     std::vector<Digit> xs;
     std::vector<Chain> chains;
     if (pick(p.carried, 0, xs)) {
-      const int k = static_cast<int>(p.sets.size());
-      for (Digit z : zs) {
-        if ((a.seers[static_cast<std::size_t>(z.index())] & e.seers[static_cast<std::size_t>(z.index())]).none())
-          continue;
-        Chain chain{{place(a, z)}, {}};
-        bool whole = true;
-        for (int i = 0; i + 1 < k && whole; ++i) {
-          const Set& from = set(p.sets[static_cast<std::size_t>(i)]);
-          const Set& to = set(p.sets[static_cast<std::size_t>(i + 1)]);
-          const Digit x = xs[static_cast<std::size_t>(i)];
-          auto weak = between(from, to, x);
-          whole = weak.has_value();
-          if (!whole) break;
-          chain.nodes.push_back(place(from, x));
-          chain.links.push_back(inside(i));
-          chain.nodes.push_back(place(to, x));
-          chain.links.push_back(*weak);
-        }
-        if (!whole) continue;
-        chain.nodes.push_back(place(e, z));
-        chain.links.push_back(inside(k - 1));
-        chains.push_back(std::move(chain));
-      }
+      std::vector<Link> sets;
+      for (std::size_t i = 0; i < p.sets.size(); ++i) sets.push_back({&set(p.sets[i]), static_cast<int>(i)});
+      for (Digit z : zs)
+        if (seen_by_both(a, e, z).any())
+          if (auto chain = als_chain(sets, xs, z)) chains.push_back(std::move(*chain));
     }
     std::vector<RestrictedCommon> commons;
     for (std::size_t i = 0; i < p.carried.size(); ++i)

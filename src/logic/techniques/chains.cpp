@@ -369,14 +369,6 @@ class Chains {
     return out;
   }
 
-  static std::vector<Digit> digits_of(const std::vector<Candidate>& xs) {
-    std::vector<Digit> out;
-    for (const Candidate& x : xs)
-      if (std::find(out.begin(), out.end(), x.digit) == out.end()) out.push_back(x.digit);
-    std::sort(out.begin(), out.end());
-    return out;
-  }
-
   // What a chain from "nodes[0] false" to "nodes.back() true" proves in view v: at most one
   // step. z, when the walk started from it, is the candidate the chain was built for.
   void read(ChainView v, const std::vector<int>& literals, const std::vector<int>& carriers, std::optional<int> z,

@@ -39,7 +39,7 @@ class SueDeCoq {
     DigitSet digits;
   };
 
-  DigitSet digits_of(const CellSet& cells) const {
+  DigitSet digits_in(const CellSet& cells) const {
     DigitSet d;
     for (Cell c : cells) d |= g_.candidates(c);
     return d;
@@ -49,7 +49,7 @@ class SueDeCoq {
     if (!go_) return;
     c_.cells = CellSet{};
     for (Cell c : cells) c_.cells.set(c);
-    c_.digits = digits_of(c_.cells);
+    c_.digits = digits_in(c_.cells);
     plus_ = c_.digits.count() - static_cast<int>(cells.size());
     if (plus_ < 2 || plus_ > kMaxPlus) return;
     const CellSet source = line_ - c_.cells;
@@ -112,10 +112,7 @@ class SueDeCoq {
     std::sort(elims.begin(), elims.end());
     elims.erase(std::unique(elims.begin(), elims.end()), elims.end());
     if (!seen_.insert(elims).second) return;
-    Step s{.technique = Technique::sue_de_coq, .eliminations = std::move(elims)};
-    for (const Candidate& e : s.eliminations)
-      if (std::find(s.digits.begin(), s.digits.end(), e.digit) == s.digits.end()) s.digits.push_back(e.digit);
-    std::sort(s.digits.begin(), s.digits.end());
+    Step s{.technique = Technique::sue_de_coq, .digits = digits_of(elims), .eliminations = std::move(elims)};
     s.cells.assign(c_.cells.begin(), c_.cells.end());
     for (const Part* p : {static_cast<const Part*>(&c_), &l, &b})
       s.als.push_back({{p->cells.begin(), p->cells.end()}, {p->digits.begin(), p->digits.end()}});

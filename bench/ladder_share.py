@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Share of puzzles the ladder solves without a guess, and rating time per puzzle.
 
-    bench/ladder_share.py SETLOGIC [--profile P] FILE...
+    bench/ladder_share.py SETLOGIC [--profile P] [--techniques T] FILE...
 
 FILE is a puzzle list, or a HoDoKu-rated CSV ("puzzle","difficulty",...), whose puzzles are
 then counted by HoDoKu level. Each file is rated once with `setlogic rate --threads 1
@@ -27,16 +27,17 @@ def puzzles(path):
 def main():
     args = sys.argv[1:]
     setlogic = args.pop(0)
-    profile = "default"
-    if args and args[0] == "--profile":
-        profile = args[1]
+    ladder = {"--profile": "default"}
+    while args and args[0] in ("--profile", "--techniques"):
+        ladder[args[0]] = args[1]
         args = args[2:]
+    ladder_args = [word for option in ladder.items() for word in option]
     for path in args:
         items = puzzles(path)
         with tempfile.NamedTemporaryFile("w", suffix=".txt") as f:
             f.write("\n".join(p for p, _ in items) + "\n")
             f.flush()
-            out = subprocess.run([setlogic, "rate", "--threads", "1", "--profile", profile, "--format", "jsonl", f.name],
+            out = subprocess.run([setlogic, "rate", "--threads", "1", *ladder_args, "--format", "jsonl", f.name],
                                  capture_output=True, text=True).stdout
         records = [json.loads(line) for line in out.splitlines() if line.startswith("{")]
         by_level = {}

@@ -2,7 +2,8 @@
 // the positions a solve passes through.
 //
 //   setlogic-positions [--every K] [--puzzles N] [--threads T]
-//                      [--fish S [--all-fish] | --set-logic N:K | --techniques LIST] FILE...
+//                      [--fish S [--all-fish] | --set-logic N:K | --techniques LIST]
+//                      [--msls-cells C] FILE...
 //
 // Each puzzle is solved with the default ladder (guessing when stuck); at every K-th
 // position of its path (default every one) one complete search runs: with --fish S (the
@@ -68,6 +69,8 @@ int main(int argc, char** argv) {
       set_logic = true, ++i;
     else if (a == "--techniques" && i + 1 < argc)
       techniques = argv[++i];
+    else if (a == "--msls-cells" && i + 1 < argc)
+      limits.multi_sector.max_cells = std::atoi(argv[++i]);
     else if (a == "--puzzles" && i + 1 < argc)
       max_puzzles = std::atol(argv[++i]);
     else
@@ -76,7 +79,7 @@ int main(int argc, char** argv) {
   if (files.empty()) {
     fmt::print(stderr,
                "usage: setlogic-positions [--every K] [--puzzles N] [--threads T] [--fish S [--all-fish] | --set-logic "
-               "N:K | --techniques LIST] FILE...\n");
+               "N:K | --techniques LIST] [--msls-cells C] FILE...\n");
     return 2;
   }
   // The searches to time: (label, techniques).

@@ -41,11 +41,18 @@ void LadderArgs::add_to(CLI::App& sub) {
   sub.add_option("--als-chain-length", als.max_chain, "ALS-XY-Chain: most restricted commons")
       ->check(CLI::Range(3, 50))
       ->capture_default_str();
+  sub.add_option("--msls-cells", multi_sector.max_cells, "Multi-sector locked sets: most cells")
+      ->check(CLI::Range(2, SetLogicLimits::kMaxSize))
+      ->capture_default_str();
 }
 
 SearchLimits LadderArgs::limits() const {
-  return {
-      .set_logic = set_logic, .patterns = patterns, .chains = chains, .als = als, .budget = {.cancel = &interrupted}};
+  return {.set_logic = set_logic,
+          .patterns = patterns,
+          .chains = chains,
+          .als = als,
+          .multi_sector = multi_sector,
+          .budget = {.cancel = &interrupted}};
 }
 
 std::optional<TechniqueSet> LadderArgs::resolve() const {

@@ -19,6 +19,7 @@ struct LadderArgs {
   PatternLimits patterns{};
   ChainLimits chains{};
   AlsLimits als{};
+  MultiSectorLimits multi_sector{};
   void add_to(CLI::App& sub);
   // The limits, with Ctrl-C as the budget's cancel flag: every search stops on it.
   [[nodiscard]] SearchLimits limits() const;

@@ -45,7 +45,8 @@ bool is_hodoku_code(std::string_view code) {
       "0372", "0400", "0401", "0402", "0403", "0404", "0405", "0500", "0501", "0502", "0503", "0600", "0601", "0602",
       "0603", "0604", "0605", "0606", "0607", "0608", "0610", "0701", "0702", "0703", "0706", "0707", "0708", "0709",
       "0710", "0711", "0800", "0801", "0803", "0901", "0902", "0903", "0904"};
-  static constexpr std::array<std::string_view, 7> kLater = {"1101", "1201", "1202", "1301", "1302", "1303", "1304"};
+  static constexpr std::array<std::string_view, 9> kLater = {"1000", "1001", "1101", "1201", "1202",
+                                                             "1301", "1302", "1303", "1304"};
   // codes the catalogue adds in HoDoKu's numbering (WXYZ-Wing)
   static constexpr std::array<std::string_view, 1> kOwn = {"0802"};
   const std::string_view four = code.substr(0, 4);

@@ -234,7 +234,7 @@ ordered_json step_json(const Step& s, const Alphabet& a) {
   j["cannibals"] = list(s.cannibals, cell_token);
   if (!s.houses.empty()) j["houses"] = list(s.houses, [&](House h) { return house_token(h, a); });
   if (!s.cells.empty()) j["cells"] = list(s.cells, cell);
-  if (s.technique == Technique::set_logic) {
+  if (t.family == Family::set_logic || t.family == Family::multi_sector) {
     j["size"] = s.base.size();
     j["rank"] = s.rank();
   }

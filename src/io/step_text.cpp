@@ -401,11 +401,17 @@ std::string hodoku_body(const Step& s, const Alphabet& a) {
       return als_body(s, a);
     case Family::sue_de_coq:
       return sue_de_coq_body(s, a);
+    case Family::aligned_exclusion: {
+      std::string sets;
+      for (const Als& set : s.als) sets += (sets.empty() ? "" : ", ") + als_text(set, a);
+      return fmt::format("{} ({})", format_cells(s.cells, a.box), sets);
+    }
     case Family::templates:
       return s.placements.empty()
                  ? std::string()
                  : fmt::format("{}={}", format_cells(cells_of(s.placements), a.box), digit_list(s.digits, a, ""));
     case Family::set_logic:
+    case Family::multi_sector:
       return fmt::format("size {} rank {}, BaseSet: {}, CoverSet: {}", s.base.size(), s.rank(),
                          constraint_list(s.base, a, true), constraint_list(s.cover, a, true));
     case Family::guess:
@@ -435,6 +441,7 @@ std::string gnpx_text(const Step& s, const Alphabet& a) {
     sets += fmt::format("{}{}={}", i == 0 ? "" : ", ", static_cast<char>('A' + i % 26), als_text(s.als[i], a));
   if (s.technique == Technique::death_blossom && !s.cells.empty()) line("Stem", format_cells(s.cells, a.box));
   if (s.technique == Technique::sue_de_coq) line("Meet", format_cells(s.cells, a.box));
+  if (info(s.technique).family == Family::aligned_exclusion) line("Cells", format_cells(s.cells, a.box));
   line("ALS", sets);
   std::string commons;
   for (const RestrictedCommon& rc : s.commons) {
@@ -547,7 +554,7 @@ std::string format_step(const Step& s, const Alphabet& a, Notation notation) {
   const Family f = info(s.technique).family;
   const bool whole = f == Family::single_digit || f == Family::wings || f == Family::colouring ||
                      f == Family::extended_colouring || f == Family::chains || f == Family::templates ||
-                     f == Family::als || f == Family::sue_de_coq;
+                     f == Family::als || f == Family::sue_de_coq || f == Family::aligned_exclusion;
   if (std::string evidence = evidence_text(s, a);
       !whole && !evidence.empty() && body.find(evidence) == std::string::npos)
     body += (body.empty() ? "" : " ") + evidence;

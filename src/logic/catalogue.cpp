@@ -65,6 +65,8 @@ const std::vector<Profile>& profiles() {
     };
     p[1].items.emplace_back(F::extended_colouring);
     p[1].items.emplace_back(Technique::death_blossom);
+    p[1].items.emplace_back(F::aligned_exclusion);
+    p[1].items.emplace_back(F::multi_sector);
     p[1].items.emplace_back(F::set_logic);
     p.back().items.emplace_back(F::set_logic);
     return p;
@@ -101,10 +103,25 @@ std::string_view level_name(Level l) {
 }
 
 std::string_view family_name(Family f) {
-  static constexpr std::array<std::string_view, 17> kNames = {
-      "singles",   "intersections",      "subsets", "basic_fish", "single_digit", "wings",        "finned_fish",
-      "colouring", "extended_colouring", "chains",  "als",        "sue_de_coq",   "franken_fish", "mutant_fish",
-      "set_logic", "templates",          "guess"};
+  static constexpr std::array<std::string_view, 19> kNames = {"singles",
+                                                              "intersections",
+                                                              "subsets",
+                                                              "basic_fish",
+                                                              "single_digit",
+                                                              "wings",
+                                                              "finned_fish",
+                                                              "colouring",
+                                                              "extended_colouring",
+                                                              "chains",
+                                                              "als",
+                                                              "sue_de_coq",
+                                                              "aligned_exclusion",
+                                                              "multi_sector",
+                                                              "franken_fish",
+                                                              "mutant_fish",
+                                                              "set_logic",
+                                                              "templates",
+                                                              "guess"};
   return kNames[static_cast<std::size_t>(f)];
 }
 
@@ -134,7 +151,8 @@ bool is_generic_fish(Technique t) {
 int step_points(Technique t, bool endo_or_cannibal, int bases, int rank) {
   int points = info(t).points;
   if (info(t).fish != FishClass::none && endo_or_cannibal) points += 16;
-  if (t == Technique::set_logic) points += 10 * (bases - 1) + 20 * rank;
+  if (info(t).family == Family::set_logic || info(t).family == Family::multi_sector)
+    points += 10 * (bases - 1) + 20 * rank;
   return points;
 }
 

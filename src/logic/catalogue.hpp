@@ -94,6 +94,9 @@ namespace setlogic {
   X(als_xy_wing, "ALS-XY-Wing", "0902", als, 3, unfair, 100, none, none)                                           \
   X(als_xy_chain, "ALS-XY-Chain", "0903", als, 4, unfair, 104, none, none)                                         \
   X(death_blossom, "Death Blossom", "0904", als, 1, unfair, 108, none, none)                                       \
+  X(aligned_pair_exclusion, "Aligned Pair Exclusion", "1000", aligned_exclusion, 2, unfair, 96, none, none)        \
+  X(aligned_triple_exclusion, "Aligned Triple Exclusion", "1001", aligned_exclusion, 3, extreme, 112, none, none)  \
+  X(multi_sector_locked_set, "Multi-Sector Locked Set", "", multi_sector, 1, extreme, 90, none, none)              \
   X(franken_x_wing, "Franken X-Wing", "0330", franken_fish, 2, unfair, 80, franken, none)                          \
   X(mutant_x_wing, "Mutant X-Wing", "0350", mutant_fish, 2, extreme, 96, mutant, none)                             \
   X(finned_franken_x_wing, "Finned Franken X-Wing", "0340", franken_fish, 2, unfair, 88, franken, finned)          \
@@ -136,6 +139,8 @@ enum class Family {
   chains,
   als,
   sue_de_coq,
+  aligned_exclusion,
+  multi_sector,
   franken_fish,
   mutant_fish,
   set_logic,
@@ -198,8 +203,9 @@ std::optional<Technique> fish_technique(FishClass cls, Fins fins, int size);
 bool is_generic_fish(Technique t);
 
 // The points of one step of technique t: the catalogue's, plus what its evidence adds. Endo
-// fins and cannibalism make any fish harder to see (spec §6: 16 more); general logic grows
-// harder with every base set beyond the first (10) and every unit of rank (20).
+// fins and cannibalism make any fish harder to see (spec §6: 16 more); general logic and
+// multi-sector locked sets grow harder with every base set beyond the first (10) and every
+// unit of rank (20).
 int step_points(Technique t, bool endo_or_cannibal, int bases, int rank);
 
 // A set of enabled techniques, kept in catalogue order.
@@ -221,8 +227,9 @@ class TechniqueSet {
 };
 
 // The named ladders of --profile, each an explicit list of families and techniques (see
-// catalogue.cpp): "default" (every family but general logic and extended colouring: singles
-// to fish of every kind, single-digit patterns, wings, colouring, chains and loops,
+// catalogue.cpp): "default" (every family but general logic, extended colouring, aligned
+// exclusion and multi-sector locked sets, and no Death Blossom: singles to fish of every
+// kind, single-digit patterns, wings, colouring, chains and loops, ALS, Sue de Coq,
 // templates), "all" (every technique), every
 // family up to one ("singles", "intersections", "subsets", "fish" for basic fish,
 // "all-fish" for every fish and nothing else), and for general logic "singles+setlogic"

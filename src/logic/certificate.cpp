@@ -56,6 +56,7 @@ std::optional<CertificateError> check_certificate(const Step& step, const Puzzle
   if (!step.branches.empty()) return check::forcing(step, full);
   if (info(step.technique).family == Family::templates) return check::templates(step, full);
   if (info(step.technique).family == Family::als && check::sharing(step)) return check::als(step, full);
+  if (info(step.technique).family == Family::aligned_exclusion) return check::aligned(step, full);
 
   std::vector<Certificate> certs = lower(step, p);
   for (const Certificate& cert : certs)
@@ -120,6 +121,8 @@ const char* describe(CertificateError::Kind kind) {
       return "a set of the step is not an almost locked set here";
     case Kind::broken_als_link:
       return "a link or petal of the ALS step does not hold";
+    case Kind::combination_possible:
+      return "a combination of the base cells holding this candidate is excluded by none of the step's sets";
   }
   return "unknown";
 }

@@ -56,6 +56,11 @@
 //     one digit whose nodes' cells all see each other) and each elimination sees both ends,
 //     of its digit; a blossom's petals each hold their stem digit only where it sees the
 //     stem, cover every stem digit, and each elimination sees every petal's places of it.
+//   - aligned exclusion steps: every combination of candidates of the base cells that holds
+//     an eliminated candidate is tried; each must put one digit into two base cells that
+//     see each other, or kill two digits of one of the step's almost locked sets (all the
+//     set's places of a digit seen by base cells holding it), which the set, n cells of one
+//     house with n + 1 digits, cannot lose.
 //   - forcing steps: each branch is replayed from the position using only singles and
 //     conflicts; the premises must be exhaustive (all candidates of one constraint, or a
 //     candidate and its negation; a lone branch stands against its own negation) and the
@@ -87,8 +92,8 @@ struct Certificate {
 // The certificates that together justify a step's eliminations and placements in `position`
 // (the position before the step). Most steps carry exactly one (their base and cover); a
 // naked subset that sits in two houses eliminates in both, one certificate per house; a
-// chain gives one per elimination it lowers differently. Guesses, template and forcing steps have
-// none.
+// chain gives one per elimination it lowers differently. Guesses, template, aligned exclusion
+// and forcing steps have none.
 std::vector<Certificate> lower(const Step& step, const Puzzle& position);
 
 // Whether the puzzle is known to have exactly one solution: only then do uniqueness steps
@@ -113,6 +118,7 @@ struct CertificateError {
     template_miscount,   // a template step whose digit has another number of templates
     not_an_als,          // a set that is not n open cells of one house with n + 1 digits
     broken_als_link,     // an ALS step's link or petal that does not hold (see check::als)
+    combination_possible,  // an aligned exclusion combination holding the elimination that nothing excludes
   } kind;
   Candidate candidate;  // the offending candidate (for the first two: one of them)
 };

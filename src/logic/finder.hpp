@@ -7,6 +7,7 @@
 
 #include <algorithm>
 
+#include "logic/techniques/aligned_exclusion.hpp"
 #include "logic/techniques/als.hpp"
 #include "logic/techniques/basic_fish.hpp"
 #include "logic/techniques/chains.hpp"
@@ -14,6 +15,7 @@
 #include "logic/techniques/extended_colouring.hpp"
 #include "logic/techniques/fish.hpp"
 #include "logic/techniques/intersections.hpp"
+#include "logic/techniques/multi_sector.hpp"
 #include "logic/techniques/set_logic.hpp"
 #include "logic/techniques/single_digit.hpp"
 #include "logic/techniques/singles.hpp"
@@ -82,6 +84,10 @@ void find(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits& li
       return find_als(ctx, t, out, limits.als, limits.budget);
     case Family::sue_de_coq:
       return find_sue_de_coq(ctx, out, limits.budget);
+    case Family::aligned_exclusion:
+      return find_aligned_exclusion(ctx, t, out, limits.als, limits.budget);
+    case Family::multi_sector:
+      return find_multi_sector(g, out, limits.multi_sector, limits.budget, limits.threads);
     case Family::templates:
       return find_templates(ctx, t, out);
     case Family::finned_fish:

@@ -285,7 +285,8 @@ std::vector<Certificate> lower_chains(const Step& step, const Puzzle& position) 
 }  // namespace
 
 std::vector<Certificate> lower(const Step& step, const Puzzle& position) {
-  if (info(step.technique).family == Family::guess || info(step.technique).family == Family::templates ||
+  const Family family = info(step.technique).family;
+  if (family == Family::guess || family == Family::templates || family == Family::aligned_exclusion ||
       !step.branches.empty())
     return {};
   if (!step.parts.empty()) {

@@ -425,7 +425,66 @@ std::optional<CertificateError> blossom(const Step& step, const Position& pos) {
   return std::nullopt;
 }
 
+// Whether the set dies under a combination of the base cells: two of its digits each have
+// all their places in the set seen by base cells holding that digit.
+bool emptied(const Als& set, const std::vector<Cell>& base, const std::vector<Digit>& values, const Position& pos) {
+  int dead = 0;
+  for (Digit d : set.digits) {
+    const std::vector<Cell> at = places(set, d, pos);
+    const bool killed = std::all_of(at.begin(), at.end(), [&](Cell p) {
+      for (std::size_t i = 0; i < base.size(); ++i)
+        if (values[i] == d && pos.sees(base[i], p)) return true;
+      return false;
+    });
+    dead += killed ? 1 : 0;
+  }
+  return dead >= 2;
+}
+
+// Every combination of the base cells' candidates with `fixed` (index, digit) in place,
+// given to `f` until it returns false; false then.
+template <class F>
+bool combinations(const std::vector<Cell>& base, std::size_t i, std::vector<Digit>& values, const Position& pos,
+                  const Candidate& fixed, F&& f) {
+  if (i == base.size()) return f(values);
+  for (int d = 0; d < pos.size(); ++d) {
+    const Candidate x{base[i], Digit(d)};
+    if (!pos.has(x) || (base[i] == fixed.cell && x != fixed)) continue;
+    values[i] = Digit(d);
+    if (!combinations(base, i + 1, values, pos, fixed, f)) return false;
+  }
+  return true;
+}
+
 }  // namespace
+
+std::optional<CertificateError> aligned(const Step& step, const Position& pos) {
+  const Candidate where = step.eliminations.empty() ? Candidate{} : step.eliminations.front();
+  std::vector<Cell> base = step.cells;
+  std::sort(base.begin(), base.end());
+  if (base.size() != static_cast<std::size_t>(info(step.technique).size) ||
+      std::adjacent_find(base.begin(), base.end()) != base.end() ||
+      std::any_of(base.begin(), base.end(), [&](Cell c) { return pos.value(c) != kEmpty; }))
+    return CertificateError{Kind::combination_possible, where};
+  for (const Als& set : step.als) {
+    if (!is_als(set, pos)) return CertificateError{Kind::not_an_als, {set.cells.front(), Digit(0)}};
+    if (std::any_of(base.begin(), base.end(), [&](Cell c) { return holds(set.cells, c); }))
+      return CertificateError{Kind::not_an_als, {set.cells.front(), Digit(0)}};
+  }
+  const auto excluded = [&](const std::vector<Digit>& values) {
+    for (std::size_t i = 0; i < base.size(); ++i)
+      for (std::size_t j = i + 1; j < base.size(); ++j)
+        if (values[i] == values[j] && pos.sees(base[i], base[j])) return true;
+    return std::any_of(step.als.begin(), step.als.end(),
+                       [&](const Als& set) { return emptied(set, base, values, pos); });
+  };
+  for (const Candidate& x : step.eliminations) {
+    std::vector<Digit> values(base.size(), Digit(0));
+    if (!holds(base, x.cell) || !combinations(base, 0, values, pos, x, excluded))
+      return CertificateError{Kind::combination_possible, x};
+  }
+  return std::nullopt;
+}
 
 std::optional<CertificateError> als(const Step& step, const Position& pos) {
   for (const Als& set : step.als)

@@ -31,4 +31,10 @@ bool sharing(const Step& step);
 // blossom.
 std::optional<CertificateError> als(const Step& step, const Position& pos);
 
+// An aligned exclusion step checked by its combinations: its base is that many distinct open
+// cells, its sets are ALSs of the position outside the base, and every combination of the
+// base cells' candidates that holds an eliminated candidate puts one digit twice in base
+// cells that see each other or kills two digits of one of the sets.
+std::optional<CertificateError> aligned(const Step& step, const Position& pos);
+
 }  // namespace setlogic::check

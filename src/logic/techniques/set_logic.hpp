@@ -50,7 +50,9 @@
 //     elimination set is reported once, with its smallest certificate: by size, then
 //     rank, then base and cover sets in constraint order, so what is reported does not
 //     depend on the order of the search.
-// The search is complete within max_size and max_rank; nothing else is cut.
+// The search is complete within max_size and max_rank; nothing else is cut. With
+// cells_only, only cells are bases (the covers are then digits in houses): the same search
+// over fewer base sets.
 
 #include <algorithm>
 #include <atomic>
@@ -61,10 +63,10 @@
 #include <tuple>
 #include <vector>
 
-#include "logic/techniques/instances.hpp"
 #include "core/grid.hpp"
 #include "logic/limits.hpp"
 #include "logic/sink.hpp"
+#include "logic/techniques/instances.hpp"
 
 namespace setlogic {
 
@@ -186,7 +188,7 @@ class SetLogicSearch {
       start_[static_cast<std::size_t>(k) + 1] =
           start_[static_cast<std::size_t>(k)] + static_cast<int>(lists[static_cast<std::size_t>(k)].size());
       cand_.insert(cand_.end(), lists[static_cast<std::size_t>(k)].begin(), lists[static_cast<std::size_t>(k)].end());
-      if (lists[static_cast<std::size_t>(k)].size() >= 2) eligible_.set(k);
+      if (lists[static_cast<std::size_t>(k)].size() >= 2 && (!limits_.cells_only || k < G::cells)) eligible_.set(k);
       const auto& list = lists[static_cast<std::size_t>(k)];
       for (int a : list) {
         std::array<int, 3>& mine = others_.emplace_back();

@@ -10,9 +10,11 @@
 // one of them holds x. Two sets have at most two (a third would leave one of them two digits
 // short); with two they are doubly linked.
 //
-// The commons are found pair by pair, each pair once. A pair that shares cells is kept only
-// when overlap is asked for.
+// The commons of a set are sought among the sets holding one of its digits where it sees
+// all of that digit (a restricted common can lie nowhere else), each pair once, in set
+// order. A pair that shares cells is kept only when overlap is asked for.
 
+#include <algorithm>
 #include <array>
 #include <vector>
 
@@ -63,25 +65,60 @@ struct AlsTable {
       sets.push_back(s);
     }
     of_set.assign(sets.size(), {});
+    index_places();
+    std::vector<int> partners;
+    std::vector<std::size_t> met(sets.size(), sets.size());
     for (std::size_t i = 0; i < sets.size(); ++i) {
       const Set& a = sets[i];
-      for (std::size_t j = i + 1; j < sets.size(); ++j) {
+      // A set b with a restricted common x holds x only where a sees all of x: so b has a
+      // place of x in a's seers of x. Those sets are the only partners to try.
+      partners.clear();
+      for (Digit x : a.digits)
+        for (Cell c : a.seers[x.index()]) {
+          const std::size_t slot = static_cast<std::size_t>(c.index()) * G::size + static_cast<std::size_t>(x.index());
+          for (std::size_t k = at_[slot]; k < at_[slot + 1]; ++k) {
+            const auto j = static_cast<std::size_t>(holders_[k]);
+            if (j <= i || met[j] == i) continue;
+            met[j] = i;
+            partners.push_back(static_cast<int>(j));
+          }
+        }
+      std::sort(partners.begin(), partners.end());
+      for (int pj : partners) {
+        const auto j = static_cast<std::size_t>(pj);
         const Set& b = sets[j];
-        const DigitSet both = a.digits & b.digits;
-        if (both.none()) continue;
         const bool shared = (a.cells & b.cells).any();
         if (shared && !overlap) continue;
         DigitSet rc;
-        for (Digit x : both)
+        for (Digit x : a.digits& b.digits)
           if ((b.places[x.index()] - a.seers[x.index()]).none() && (a.places[x.index()] - b.seers[x.index()]).none())
             rc.set(x);
         if (rc.none()) continue;
         of_set[i].push_back(static_cast<int>(commons.size()));
         of_set[j].push_back(static_cast<int>(commons.size()));
-        commons.push_back({static_cast<int>(i), static_cast<int>(j), rc, shared});
+        commons.push_back({static_cast<int>(i), pj, rc, shared});
       }
     }
   }
+
+ private:
+  // The sets holding digit d at cell c: holders_[at_[s] .. at_[s + 1]) with s = c * N + d.
+  void index_places() {
+    at_.assign(static_cast<std::size_t>(G::cells * G::size) + 1, 0);
+    for (const Set& s : sets)
+      for (Digit d : s.digits)
+        for (Cell c : s.places[d.index()]) ++at_[static_cast<std::size_t>(c.index()) * G::size + d.index() + 1];
+    for (std::size_t k = 1; k < at_.size(); ++k) at_[k] += at_[k - 1];
+    holders_.resize(at_.back());
+    std::vector<std::size_t> next(at_.begin(), at_.end() - 1);
+    for (std::size_t i = 0; i < sets.size(); ++i)
+      for (Digit d : sets[i].digits)
+        for (Cell c : sets[i].places[d.index()])
+          holders_[next[static_cast<std::size_t>(c.index()) * G::size + d.index()]++] = static_cast<int>(i);
+  }
+
+  std::vector<std::size_t> at_;
+  std::vector<int> holders_;
 };
 
 }  // namespace setlogic

@@ -425,6 +425,12 @@ std::optional<CertificateError> blossom(const Step& step, const Position& pos) {
   return std::nullopt;
 }
 
+// The error for a set that is not an ALS (named by its first cell; a step read from outside
+// may hold an empty one).
+CertificateError not_an_als(const Als& set) {
+  return {Kind::not_an_als, {set.cells.empty() ? Cell(0) : set.cells.front(), Digit(0)}};
+}
+
 // Whether the set dies under a combination of the base cells: two of its digits each have
 // all their places in the set seen by base cells holding that digit.
 bool emptied(const Als& set, const std::vector<Cell>& base, const std::vector<Digit>& values, const Position& pos) {
@@ -441,8 +447,8 @@ bool emptied(const Als& set, const std::vector<Cell>& base, const std::vector<Di
   return dead >= 2;
 }
 
-// Every combination of the base cells' candidates with `fixed` (index, digit) in place,
-// given to `f` until it returns false; false then.
+// Every combination of the base cells' candidates that holds `fixed`, given to `f` until it
+// returns false; false then.
 template <class F>
 bool combinations(const std::vector<Cell>& base, std::size_t i, std::vector<Digit>& values, const Position& pos,
                   const Candidate& fixed, F&& f) {
@@ -467,9 +473,8 @@ std::optional<CertificateError> aligned(const Step& step, const Position& pos) {
       std::any_of(base.begin(), base.end(), [&](Cell c) { return pos.value(c) != kEmpty; }))
     return CertificateError{Kind::combination_possible, where};
   for (const Als& set : step.als) {
-    if (!is_als(set, pos)) return CertificateError{Kind::not_an_als, {set.cells.front(), Digit(0)}};
-    if (std::any_of(base.begin(), base.end(), [&](Cell c) { return holds(set.cells, c); }))
-      return CertificateError{Kind::not_an_als, {set.cells.front(), Digit(0)}};
+    if (!is_als(set, pos) || std::any_of(base.begin(), base.end(), [&](Cell c) { return holds(set.cells, c); }))
+      return not_an_als(set);
   }
   const auto excluded = [&](const std::vector<Digit>& values) {
     for (std::size_t i = 0; i < base.size(); ++i)
@@ -488,7 +493,7 @@ std::optional<CertificateError> aligned(const Step& step, const Position& pos) {
 
 std::optional<CertificateError> als(const Step& step, const Position& pos) {
   for (const Als& set : step.als)
-    if (!is_als(set, pos)) return CertificateError{Kind::not_an_als, {set.cells.front(), Digit(0)}};
+    if (!is_als(set, pos)) return not_an_als(set);
   if (step.technique == Technique::death_blossom) return blossom(step, pos);
   for (const Candidate& x : step.eliminations) {
     const bool proven = std::any_of(step.chains.begin(), step.chains.end(), [&](const Chain& chain) {

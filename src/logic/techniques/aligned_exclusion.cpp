@@ -28,12 +28,12 @@ class AlignedExclusion {
     if (k == 2) {
       for (int i = 0; i < n && go_on(); ++i)
         for (int j = i + 1; j < n; ++j)
-          if (!pair(i, j).empty()) base({i, j});
+          if (!pair(i, j).empty()) try_base({i, j});
     } else {
       for (int i = 0; i < n && go_on(); ++i)
         for (int j = i + 1; j < n && go_on(); ++j)
           for (int l = j + 1; l < n; ++l)
-            if (!pair(i, j).empty() || !pair(i, l).empty() || !pair(j, l).empty()) base({i, j, l});
+            if (!pair(i, j).empty() || !pair(i, l).empty() || !pair(j, l).empty()) try_base({i, j, l});
     }
     flush();
   }
@@ -134,7 +134,7 @@ class AlignedExclusion {
   }
 
   // Tries every combination of a base's candidates; eliminates what none possible holds.
-  void base(const std::vector<int>& base) {
+  void try_base(const std::vector<int>& base) {
     const std::vector<Excluder> ex = excluders(base);
     if (ex.empty()) return;
     const std::size_t k = base.size();

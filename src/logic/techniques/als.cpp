@@ -215,6 +215,7 @@ class AlsSearch {
             add(elims, targets, z);
             zs.set(z);
           }
+          if (elims.empty()) continue;
           const std::vector<int> sets{ia, ib, static_cast<int>(pivot)};
           if (!wanted(elims, sets)) continue;
           // x and y: one common of each pair, different (the pairs are not both the same

@@ -71,14 +71,15 @@ struct AlsTable {
     for (std::size_t i = 0; i < sets.size(); ++i) {
       const Set& a = sets[i];
       // A set b with a restricted common x holds x only where a sees all of x: so b has a
-      // place of x in a's seers of x. Those sets are the only partners to try.
+      // place of x in a's seers of x. Those sets, once x is seen to be a common of the two,
+      // are the only partners.
       partners.clear();
       for (Digit x : a.digits)
         for (Cell c : a.seers[x.index()]) {
           const std::size_t slot = static_cast<std::size_t>(c.index()) * G::size + static_cast<std::size_t>(x.index());
           for (std::size_t k = at_[slot]; k < at_[slot + 1]; ++k) {
             const auto j = static_cast<std::size_t>(holders_[k]);
-            if (j <= i || met[j] == i) continue;
+            if (j <= i || met[j] == i || !common(a, sets[j], x)) continue;
             met[j] = i;
             partners.push_back(static_cast<int>(j));
           }
@@ -91,9 +92,7 @@ struct AlsTable {
         if (shared && !overlap) continue;
         DigitSet rc;
         for (Digit x : a.digits& b.digits)
-          if ((b.places[x.index()] - a.seers[x.index()]).none() && (a.places[x.index()] - b.seers[x.index()]).none())
-            rc.set(x);
-        if (rc.none()) continue;
+          if (common(a, b, x)) rc.set(x);
         of_set[i].push_back(static_cast<int>(commons.size()));
         of_set[j].push_back(static_cast<int>(commons.size()));
         commons.push_back({static_cast<int>(i), pj, rc, shared});
@@ -102,6 +101,11 @@ struct AlsTable {
   }
 
  private:
+  // Whether x, a digit of both, is a restricted common of a and b.
+  static bool common(const Set& a, const Set& b, Digit x) {
+    return (b.places[x.index()] - a.seers[x.index()]).none() && (a.places[x.index()] - b.seers[x.index()]).none();
+  }
+
   // The sets holding digit d at cell c: holders_[at_[s] .. at_[s + 1]) with s = c * N + d.
   void index_places() {
     at_.assign(static_cast<std::size_t>(G::cells * G::size) + 1, 0);

@@ -254,8 +254,8 @@ class AlsSearch {
     arcs_.assign(n, {});
     for (const typename Table::Common& c : t_.commons) {
       const auto digits = static_cast<std::uint32_t>(c.digits.word(0));
-      arcs_[static_cast<std::size_t>(c.a)].push_back({c.b, digits});
-      arcs_[static_cast<std::size_t>(c.b)].push_back({c.a, digits});
+      arcs_[static_cast<std::size_t>(c.a)].push_back({c.b, digits, state(c.b, digits, 1)});
+      arcs_[static_cast<std::size_t>(c.b)].push_back({c.a, digits, state(c.a, digits, 1)});
     }
     constexpr std::size_t kPairs = G::size * G::size;
     seen_.assign(n * kPairs * 3, 0);
@@ -324,10 +324,13 @@ class AlsSearch {
     // HoDoKu's rule: a link carrying two commons bars only the smaller from the next.
     const std::uint32_t carried_in = static_cast<std::uint32_t>(e.carried.word(0));
     const std::uint32_t excluded = carried_in & (~carried_in + 1);
+    // Most links carry all their commons: their slot is the arc's, shifted by the links.
+    const auto shift = static_cast<std::size_t>(std::min(e.links + 1, 3) - 1);
     for (const Arc& arc : arcs_[static_cast<std::size_t>(e.set)]) {
       const std::uint32_t carried = arc.digits & ~excluded;
       if (carried == 0) continue;
-      unsigned& mark = seen_[state(arc.next, carried, e.links + 1)];
+      const std::size_t slot = carried == arc.digits ? arc.state + shift : state(arc.next, carried, e.links + 1);
+      unsigned& mark = seen_[slot];
       if (mark == stamp_ || on_path(q, arc.next)) continue;
       mark = stamp_;
       DigitSet out;
@@ -464,6 +467,7 @@ class AlsSearch {
   struct Arc {
     int next;
     std::uint32_t digits;
+    std::size_t state;  // the slot of (next, digits) entered by one link: state(next, digits, 1)
   };
   std::vector<std::vector<Arc>> arcs_;
   std::vector<Entry> queue_;

@@ -2,6 +2,7 @@
 // Finders report steps to a sink; whether a search stops at the first step or collects
 // all of them is the sink's business, never the finder's.
 
+#include <algorithm>
 #include <optional>
 #include <vector>
 
@@ -45,5 +46,14 @@ class CollectSink final : public Sink {
   std::size_t cap_;
   std::vector<Step> steps_;
 };
+
+// Gives the steps to the sink, most eliminations first (ties in the order given), until it
+// asks to stop: the order HoDoKu sorts a technique's steps in.
+inline void report_most_eliminations_first(std::vector<Step>&& steps, Sink& sink) {
+  std::stable_sort(steps.begin(), steps.end(),
+                   [](const Step& a, const Step& b) { return a.eliminations.size() > b.eliminations.size(); });
+  for (Step& s : steps)
+    if (!sink.accept(std::move(s))) return;
+}
 
 }  // namespace setlogic

@@ -213,10 +213,7 @@ class AlignedExclusion {
   void flush() {
     std::vector<Step> steps;
     for (auto& [elims, f] : found_) steps.push_back(std::move(f.step));
-    std::stable_sort(steps.begin(), steps.end(),
-                     [](const Step& a, const Step& b) { return a.eliminations.size() > b.eliminations.size(); });
-    for (Step& s : steps)
-      if (!sink_.accept(std::move(s))) return;
+    report_most_eliminations_first(std::move(steps), sink_);
   }
 
   Technique technique_;

@@ -112,10 +112,7 @@ class AlsSearch {
     std::vector<Step> steps;
     steps.reserve(found_.size());
     for (auto& [elims, f] : found_) steps.push_back(std::move(f.step));
-    std::stable_sort(steps.begin(), steps.end(),
-                     [](const Step& a, const Step& b) { return a.eliminations.size() > b.eliminations.size(); });
-    for (Step& s : steps)
-      if (!sink_.accept(std::move(s))) return;
+    report_most_eliminations_first(std::move(steps), sink_);
   }
 
   // Whether the budget is spent, looked at every thousand nodes or so.

@@ -17,7 +17,11 @@ class AlignedExclusion {
   using CellSet = typename G::CellSet;
 
   AlignedExclusion(FinderContext<B>& ctx, Technique t, Sink& sink, const AlsLimits& limits, const Budget& budget)
-      : technique_(t), g_(ctx.grid()), sets_(ctx.als(limits.cells(G::size))), sink_(sink), budget_(budget) {
+      : technique_(t),
+        g_(ctx.grid()),
+        sets_(ctx.als_table(limits.cells(G::size), false).sets),
+        sink_(sink),
+        budget_(budget) {
     for (Cell c : g_.unsolved()) open_.push_back(c);
     index_kills();
     index_pairs();
@@ -54,24 +58,20 @@ class AlignedExclusion {
   };
 
   // Per open cell c, in set order, the sets a outside c in which c can kill something, with
-  // those digits: the digits of a that c holds and whose places in a it sees all of.
+  // those digits: the digits of a whose seers (the table's: the cells holding the digit that
+  // see all of a's places of it) include c.
   void index_kills() {
     kills_.assign(open_.size(), {});
     std::vector<int> where(static_cast<std::size_t>(G::cells), -1);
     for (std::size_t i = 0; i < open_.size(); ++i)
       where[static_cast<std::size_t>(open_[i].index())] = static_cast<int>(i);
-    for (std::size_t a = 0; a < sets_.size(); ++a) {
-      const AlsRecord<B>& s = sets_[a];
-      for (Digit d : s.digits) {
-        CellSet seeing = g_.cells_with(d) - s.cells;
-        for (Cell p : s.cells& g_.cells_with(d)) seeing &= G::peers[p.index()];
-        for (Cell c : seeing) {
+    for (std::size_t a = 0; a < sets_.size(); ++a)
+      for (Digit d : sets_[a].digits)
+        for (Cell c : sets_[a].seers[static_cast<std::size_t>(d.index())]) {
           auto& list = kills_[static_cast<std::size_t>(where[static_cast<std::size_t>(c.index())])];
           if (list.empty() || list.back().set != static_cast<int>(a)) list.push_back({static_cast<int>(a), 0});
           list.back().digits |= std::uint32_t{1} << d.index();
         }
-      }
-    }
   }
 
   // Per pair of open cells, the sets in which the two can kill two different digits.
@@ -184,7 +184,7 @@ class AlignedExclusion {
     std::sort(s.cells.begin(), s.cells.end());
     for (std::size_t e = 0; e < ex.size(); ++e) {
       if (!used[e]) continue;
-      const AlsRecord<B>& set = sets_[static_cast<std::size_t>(ex[e].set)];
+      const auto& set = sets_[static_cast<std::size_t>(ex[e].set)];
       s.als.push_back({{set.cells.begin(), set.cells.end()}, {set.digits.begin(), set.digits.end()}});
     }
     found_[elims] = {std::move(s), count};
@@ -218,7 +218,7 @@ class AlignedExclusion {
 
   Technique technique_;
   const Grid<B>& g_;
-  const std::vector<AlsRecord<B>>& sets_;
+  const std::vector<typename AlsTable<B>::Set>& sets_;
   Sink& sink_;
   const Budget& budget_;
   std::vector<Cell> open_;

@@ -13,8 +13,9 @@
 // A candidate of a base cell that no possible combination holds is false. The base cells need
 // not share a house: whatever links them, the counting is the same.
 //
-// Search. For every open cell c and every set of the finder context's ALS collection (the
-// ALS techniques' own, AlsLimits::cells) that does not hold c, the digits c can kill in it.
+// Search. For every open cell c and every set of the finder context's ALS table (the ALS
+// techniques' own, AlsLimits::cells) that does not hold c, the digits c can kill in it: those
+// of whose seers c is one.
 // A set matters to a base when two of its digits can die by two different base cells; for
 // each pair of cells those sets are listed once, and a triple takes the lists of its three
 // pairs. Bases with no such set are skipped: with only the same-digit rule, a candidate goes

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <map>
 
 #include "commands.hpp"
 
@@ -44,6 +45,17 @@ void LadderArgs::add_to(CLI::App& sub) {
   sub.add_option("--msls-cells", multi_sector.max_cells, "Multi-sector locked sets: most cells")
       ->check(CLI::Range(2, SetLogicLimits::kMaxSize))
       ->capture_default_str();
+  sub.add_option("--assume-unique", assume_unique,
+                 "Uniqueness techniques: yes (take the puzzle as unique), no (never), check (count its solutions "
+                 "first and use them only when there is one)")
+      ->transform(CLI::CheckedTransformer(
+          std::map<std::string, AssumeUnique>{
+              {"yes", AssumeUnique::yes}, {"no", AssumeUnique::no}, {"check", AssumeUnique::check}},
+          CLI::ignore_case))
+      ->default_str("check");
+  sub.add_flag("--missing-candidates,!--no-missing-candidates", missing_candidates,
+               "Unique rectangles may lack one of their digits in a cell where no solved peer holds it (HoDoKu's "
+               "option, default on)");
 }
 
 SearchLimits LadderArgs::limits() const {
@@ -52,7 +64,14 @@ SearchLimits LadderArgs::limits() const {
           .chains = chains,
           .als = als,
           .multi_sector = multi_sector,
+          .uniqueness = {.missing_candidates = missing_candidates},
           .budget = {.cancel = &interrupted}};
+}
+
+SearchLimits LadderArgs::limits(const Puzzle& p, const TechniqueSet& chosen) const {
+  SearchLimits out = limits();
+  if (has_uniqueness(chosen)) out.uniqueness.known = establish_uniqueness(p, assume_unique, out.budget);
+  return out;
 }
 
 std::optional<TechniqueSet> LadderArgs::resolve() const {

@@ -210,7 +210,11 @@ Rated rate_one(const Context& ctx, const Job& job) {
     f.size = in.puzzle.size();
     rated = rate_record(
         in,
-        {.techniques = ctx.techniques, .limits = ctx.args.ladder.limits(), .deadline = deadline, .cancel = &abandoned});
+        {.techniques = ctx.techniques,
+         .assume_unique = ctx.args.ladder.assume_unique,
+         .limits = ctx.args.ladder.limits(),
+         .deadline = deadline,
+         .cancel = &abandoned});
     if (!rated.finished) {
       r.finished = false;
       return r;

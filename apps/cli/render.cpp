@@ -27,9 +27,12 @@ struct RenderArgs {
 
 // The position before step `n` (1-based) of the solve path, and that step; an error text
 // when the path is shorter or the puzzle cannot be solved.
-std::string step_of_path(const Puzzle& start, const TechniqueSet& techniques, const SearchLimits& limits, int n,
+std::string step_of_path(const Puzzle& start, const TechniqueSet& techniques, const LadderArgs& ladder, int n,
                          Puzzle& position, std::optional<Step>& step) {
-  SolveResult res = solve(start, SolveOptions{.techniques = techniques, .cancel = &interrupted, .limits = limits});
+  SolveResult res = solve(start, SolveOptions{.techniques = techniques,
+                                              .assume_unique = ladder.assume_unique,
+                                              .cancel = &interrupted,
+                                              .limits = ladder.limits()});
   if (res.status != SolveResult::Status::solved && res.status != SolveResult::Status::stuck)
     return "the puzzle has no solution the solver could reach";
   if (n > static_cast<int>(res.steps.size()))
@@ -56,11 +59,11 @@ int run_render(const RenderArgs& args, const Common& common) {
     Puzzle position = in.puzzle;
     std::optional<Step> step;
     if (args.step > 0) {
-      if (std::string why = step_of_path(in.puzzle, *techniques, args.ladder.limits(), args.step, position, step);
+      if (std::string why = step_of_path(in.puzzle, *techniques, args.ladder, args.step, position, step);
           !why.empty())
         return refuse(source, r.line, why, false);
     } else {
-      step = next_step(in.puzzle, *techniques, args.ladder.limits());
+      step = next_step(in.puzzle, *techniques, args.ladder.limits(in.puzzle, *techniques));
       if (!step)
         fmt::print(stderr, "{}: line {}: no enabled technique applies; drawing the position alone\n", source.name,
                    r.line);

@@ -17,7 +17,7 @@
 //   POST /api/formats  {"line", "candidates", "pencilmarks", "library"}: the position
 //                      written in each format, for copying
 //   every endpoint:    ?profile=, ?techniques=, ?set_logic_size=, ?set_logic_rank=,
-//                      ?max_fins=, ?max_endo_fins= as on the command line
+//                      ?max_fins=, ?max_endo_fins=, ?assume_unique= as on the command line
 //
 // Safe to leave running: loopback by default, bodies over --max-body refused, each request
 // bounded by --request-time-limit (the searches look at the deadline as they go), requests
@@ -120,7 +120,8 @@ void answer_json(httplib::Response& res, int status, const nlohmann::ordered_jso
 struct Job {
   Parsed in;
   TechniqueSet techniques = TechniqueSet::defaults();
-  SearchLimits limits;
+  AssumeUnique assume_unique = AssumeUnique::check;
+  SearchLimits limits;  // with what is known of the puzzle's uniqueness
   Clock::time_point deadline;
   HeavySlot slot;
 };
@@ -180,6 +181,14 @@ Job read_job(const httplib::Request& req, const ServeArgs& args) {
   job.deadline = Clock::now() +
                  std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(args.request_time_limit));
   job.limits.budget.deadline = job.deadline;
+  if (req.has_param("assume_unique")) {
+    const std::string v = req.get_param_value("assume_unique");
+    if (v != "yes" && v != "no" && v != "check")
+      throw Refusal{400, fmt::format("parameter assume_unique='{}': expected yes, no or check", v)};
+    job.assume_unique = v == "yes" ? AssumeUnique::yes : v == "no" ? AssumeUnique::no : AssumeUnique::check;
+  }
+  if (has_uniqueness(job.techniques))
+    job.limits.uniqueness.known = establish_uniqueness(job.in.puzzle, job.assume_unique, job.limits.budget);
   return job;
 }
 
@@ -191,8 +200,11 @@ void check_budget(const Job& job, const ServeArgs& args) {
 SolveResult solve_job(const Job& job, const ServeArgs& args) {
   SolveResult res =
       solve(job.in.puzzle,
-            SolveOptions{
-                .techniques = job.techniques, .deadline = job.deadline, .cancel = &interrupted, .limits = job.limits});
+            SolveOptions{.techniques = job.techniques,
+                         .assume_unique = job.assume_unique,
+                         .deadline = job.deadline,
+                         .cancel = &interrupted,
+                         .limits = job.limits});
   if (res.status == SolveResult::Status::stopped) check_budget(job, args);
   if (res.status == SolveResult::Status::stopped) throw Refusal{503, "the server is shutting down"};
   if (res.status == SolveResult::Status::no_solution)

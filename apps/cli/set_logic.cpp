@@ -77,7 +77,7 @@ int run_explain(const ExplainArgs& args, const Common& common) {
     const Alphabet& a = *in.alphabet;
     if (std::string problem = position_problem(in); !problem.empty())
       return refuse(source, r.line, "no solution: " + problem, args.json);
-    auto explained = explain(in.puzzle, *techniques, args.ladder.limits());
+    auto explained = explain(in.puzzle, *techniques, args.ladder.limits(in.puzzle, *techniques));
     if (!explained) return refuse(source, r.line, "no step: no enabled technique applies", args.json);
     const Step* step = &explained->step;
     const std::vector<Certificate>& certs = explained->certificates;

@@ -114,6 +114,7 @@ Verdict solve_one(const SolveArgs& args, const Source& source, const Record& r, 
   const Parsed& in = r.parsed();
   const Alphabet& a = *in.alphabet;
   SolveOptions options{.techniques = techniques,
+                       .assume_unique = args.ladder.assume_unique,
                        .guess = args.guess,
                        .all_solutions = args.all_solutions,
                        .limit = args.limit,
@@ -187,9 +188,10 @@ Verdict steps_one(const StepsArgs& args, const Source& source, const Record& r, 
   if (!digits) return refuse(source, r.line, fmt::format("--digit {}: not a digit of this grid", bad), args.out.json);
   std::vector<Step> steps;
   if (args.hint) {
-    if (auto s = next_step(in.puzzle, techniques, args.ladder.limits())) steps.push_back(std::move(*s));
+    if (auto s = next_step(in.puzzle, techniques, args.ladder.limits(in.puzzle, techniques)))
+      steps.push_back(std::move(*s));
   } else {
-    SearchLimits limits = args.ladder.limits();
+    SearchLimits limits = args.ladder.limits(in.puzzle, techniques);
     limits.threads = thread_count(args.threads);
     steps = steps_at(in.puzzle, techniques, limits, args.all, *digits).steps;
     if (interrupted.load()) return Verdict::fine;  // an unfinished list is not printed

@@ -137,12 +137,15 @@ nlohmann::ordered_json solve_json(int line, const Puzzle& puzzle, const SolveRes
 
 // One puzzle rated as `setlogic rate` rates it: its solutions counted by brute force (at
 // most two), then, when it has exactly one, solved with the ladder (guessing when stuck)
-// and rated.
+// and rated. The count decides the uniqueness techniques too (assume_unique check: a plain
+// puzzle is then known unique; a position is counted again by its givens, see
+// establish_uniqueness).
 enum class Outcome { logic, guesses, no_solution, multiple, timeout };
 std::string_view outcome_id(Outcome o);    // "logic", "guesses", "no_solution", "multiple", "timeout"
 std::string_view outcome_name(Outcome o);  // "solved by logic", ...
 struct RateOptions {
   TechniqueSet techniques = TechniqueSet::defaults();
+  AssumeUnique assume_unique = AssumeUnique::check;
   SearchLimits limits{};
   std::optional<std::chrono::steady_clock::time_point> deadline{};
   const std::atomic<bool>* cancel = nullptr;  // set: the record is dropped unfinished

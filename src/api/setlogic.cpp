@@ -214,7 +214,10 @@ RecordRating rate_record(const Parsed& in, const RateOptions& options) {
                                     : "the puzzle has more than one solution";
     return r;
   }
+  // a plain puzzle's count is the check
+  const bool counted = options.assume_unique == AssumeUnique::check && !in.puzzle.is_position();
   r.solved = solve(in.puzzle, SolveOptions{.techniques = options.techniques,
+                                           .assume_unique = counted ? AssumeUnique::yes : options.assume_unique,
                                            .deadline = options.deadline,
                                            .cancel = options.cancel,
                                            .limits = options.limits});

@@ -85,11 +85,18 @@ CaseOutcome run_case(const Puzzle& position, const LibraryCase& c) {
   const bool overlap =
       c.variant == "2" && (out.technique == Technique::als_xy_wing || out.technique == Technique::als_xy_chain ||
                            out.technique == Technique::death_blossom);
+  // Uniqueness cases run where the puzzle (or the position) is found unique, with HoDoKu's
+  // missing candidates except in its "-1" variant
+  const bool uniqueness = info(*out.technique).family == Family::uniqueness;
+  const UniquenessLimits unique{
+      .known = uniqueness ? establish_uniqueness(position, AssumeUnique::check) : Uniqueness::unknown,
+      .missing_candidates = c.variant != "1"};
   out.steps = find_all_steps(position, only,
                              {.fish = {.every = true},
                               .patterns = {.two_candidate_rectangles = two_candidate_er},
                               .chains = {.every = true, .als_nodes = als_nodes},
-                              .als = {.overlap = overlap}});
+                              .als = {.overlap = overlap},
+                              .uniqueness = unique});
   if (siamese_case) {
     std::vector<Step> pairs = siamese(out.steps);
     out.steps.insert(out.steps.end(), std::make_move_iterator(pairs.begin()), std::make_move_iterator(pairs.end()));

@@ -138,8 +138,9 @@ Step read_step(const nlohmann::json& j, const Reader& r) {
   s.eliminations = read_list<Candidate>(j, "eliminations", [&](const std::string& t) { return r.candidate(t); });
   s.base = read_list<Constraint>(j, "base", [&](const std::string& t) { return r.constraint(t); });
   s.cover = read_list<Constraint>(j, "cover", [&](const std::string& t) { return r.constraint(t); });
-  // fins are listed by cell: a fish is about one digit
+  // fins are listed by cell where the step is about one digit (a fish), else as candidates
   const auto fin = [&](const std::string& t) {
+    if (t.find('#') != std::string::npos) return r.candidate(t);
     if (s.digits.empty()) throw Bad{"fins without a digit"};
     return Candidate{r.cell(t), s.digits.front()};
   };
@@ -185,10 +186,14 @@ Step read_step(const nlohmann::json& j, const Reader& r) {
     for (const auto& k : j.at("colours"))
       s.colours.push_back({read_list<Candidate>(k, "on", [&](const std::string& t) { return r.candidate(t); }),
                            read_list<Candidate>(k, "off", [&](const std::string& t) { return r.candidate(t); })});
-  if (j.contains("pattern"))
-    s.pattern =
-        DeadlyPattern{read_list<Cell>(j.at("pattern"), "cells", [&](const std::string& t) { return r.cell(t); }),
-                      read_list<Digit>(j.at("pattern"), "digits", [&](const std::string& t) { return r.digit(t); })};
+  if (j.contains("pattern")) {
+    const nlohmann::json& p = j.at("pattern");
+    const auto candidate = [&](const std::string& t) { return r.candidate(t); };
+    s.pattern = DeadlyPattern{read_list<Cell>(p, "cells", [&](const std::string& t) { return r.cell(t); }),
+                              read_list<Digit>(p, "digits", [&](const std::string& t) { return r.digit(t); }),
+                              read_list<Candidate>(p, "candidates", candidate),
+                              read_list<Candidate>(p, "guardians", candidate)};
+  }
   const auto implication = [&](const std::string& t) {
     bool value = true;
     Candidate x = r.candidate(t, &value);
@@ -229,9 +234,10 @@ ordered_json step_json(const Step& s, const Alphabet& a) {
   j["eliminations"] = list(s.eliminations, [&](const Candidate& x) { return elimination_token(x, a); });
   j["base"] = list(s.base, constraint);
   j["cover"] = list(s.cover, constraint);
-  j["fins"] = list(s.fins, cell_token);
-  j["endo_fins"] = list(s.endo_fins, cell_token);
-  j["cannibals"] = list(s.cannibals, cell_token);
+  const auto fin_token = [&](const Candidate& x) { return s.digits.size() == 1 ? cell_token(x) : candidate(x); };
+  j["fins"] = list(s.fins, fin_token);
+  j["endo_fins"] = list(s.endo_fins, fin_token);
+  j["cannibals"] = list(s.cannibals, fin_token);
   if (!s.houses.empty()) j["houses"] = list(s.houses, [&](House h) { return house_token(h, a); });
   if (!s.cells.empty()) j["cells"] = list(s.cells, cell);
   if (t.family == Family::set_logic || t.family == Family::multi_sector) {
@@ -254,7 +260,12 @@ ordered_json step_json(const Step& s, const Alphabet& a) {
     j["colours"] = list(s.colours, [&](const ColourCluster& k) {
       return ordered_json{{"on", list(k.on, candidate)}, {"off", list(k.off, candidate)}};
     });
-  if (s.pattern) j["pattern"] = {{"cells", list(s.pattern->cells, cell)}, {"digits", list(s.pattern->digits, digit)}};
+  if (s.pattern) {
+    ordered_json p = {{"cells", list(s.pattern->cells, cell)}, {"digits", list(s.pattern->digits, digit)}};
+    if (!s.pattern->candidates.empty()) p["candidates"] = list(s.pattern->candidates, candidate);
+    p["guardians"] = list(s.pattern->guardians, candidate);
+    j["pattern"] = std::move(p);
+  }
   if (!s.branches.empty())
     j["branches"] = list(s.branches, [&](const ForcingBranch& b) {
       auto implication = [&](const Implication& i) { return implication_token(i, a); };

@@ -160,9 +160,14 @@ std::string evidence_text(const Step& s, const Alphabet& a) {
   for (const Chain& chain : s.chains) parts.push_back(chain_text(chain, s.als, a));
   for (const ColourCluster& k : s.colours)
     parts.push_back(fmt::format("colours {} / {}", candidate_list(k.on, a), candidate_list(k.off, a)));
-  if (s.pattern)
-    parts.push_back(
-        fmt::format("pattern {} of {}", format_cells(s.pattern->cells, a.box), digit_list(s.pattern->digits, a, "")));
+  if (s.pattern) {
+    const DeadlyPattern& p = *s.pattern;
+    std::string text = p.candidates.empty() ? fmt::format("pattern {} of {}", format_cells(p.cells, a.box),
+                                                          digit_list(p.digits, a, ""))
+                                            : fmt::format("bivalue universal grave of {} cells", p.cells.size());
+    if (!p.guardians.empty()) text += ", guardians " + candidate_list(p.guardians, a);
+    parts.push_back(text);
+  }
   for (const ForcingBranch& b : s.branches) {
     std::string text = implication_token(b.premise, a) + " =>";
     for (const Implication& i : b.implications) text += " " + implication_token(i, a);
@@ -406,6 +411,10 @@ std::string hodoku_body(const Step& s, const Alphabet& a) {
       for (const Als& set : s.als) sets += (sets.empty() ? "" : ", ") + als_text(set, a);
       return fmt::format("{} ({})", format_cells(s.cells, a.box), sets);
     }
+    case Family::uniqueness:
+      // "1/3 in r5c89,r8c89"; the grave is named only
+      if (!s.pattern || s.pattern->digits.empty()) return {};
+      return fmt::format("{} in {}", digit_list(s.pattern->digits, a, "/"), format_cells(s.pattern->cells, a.box));
     case Family::templates:
       return s.placements.empty()
                  ? std::string()
@@ -442,6 +451,7 @@ std::string gnpx_text(const Step& s, const Alphabet& a) {
   if (s.technique == Technique::death_blossom && !s.cells.empty()) line("Stem", format_cells(s.cells, a.box));
   if (s.technique == Technique::sue_de_coq) line("Meet", format_cells(s.cells, a.box));
   if (info(s.technique).family == Family::aligned_exclusion) line("Cells", format_cells(s.cells, a.box));
+  if (s.technique == Technique::unique_rectangle_3) line("Subset", format_cells(s.cells, a.box));
   line("ALS", sets);
   std::string commons;
   for (const RestrictedCommon& rc : s.commons) {
@@ -554,11 +564,13 @@ std::string format_step(const Step& s, const Alphabet& a, Notation notation) {
   const Family f = info(s.technique).family;
   const bool whole = f == Family::single_digit || f == Family::wings || f == Family::colouring ||
                      f == Family::extended_colouring || f == Family::chains || f == Family::templates ||
-                     f == Family::als || f == Family::sue_de_coq || f == Family::aligned_exclusion;
+                     f == Family::als || f == Family::sue_de_coq || f == Family::aligned_exclusion ||
+                     f == Family::uniqueness;
   if (std::string evidence = evidence_text(s, a);
       !whole && !evidence.empty() && body.find(evidence) == std::string::npos)
     body += (body.empty() ? "" : " ") + evidence;
-  std::string out = fmt::format("{}: {}", step_name(s), body);
+  // HoDoKu names a BUG+1 and nothing more: "Bivalue Universal Grave + 1 => r1c8<>3"
+  std::string out = body.empty() && f == Family::uniqueness ? step_name(s) : fmt::format("{}: {}", step_name(s), body);
   if (!s.eliminations.empty()) out += " => " + format_eliminations(s.eliminations, a);
   return out;
 }

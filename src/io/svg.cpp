@@ -39,7 +39,8 @@ enum Role : unsigned {
   placed = 32,
   chain_node = 64,
   premise = 128,
-  common = 256,  // a restricted common's candidate
+  common = 256,    // a restricted common's candidate
+  guardian = 512,  // a deadly pattern's candidate outside its digits: one of them is true
 };
 
 std::string escape(std::string_view text) {
@@ -212,6 +213,8 @@ class Drawing {
       for (const ChainNode& node : chain.nodes) shapes_.group = shapes_.group || node.cells.size() > 1;
     shapes_.als = !s.als.empty();
     shapes_.pattern = s.pattern.has_value();
+    if (s.pattern)
+      for (const Candidate& g : s.pattern->guardians) role(g.cell.index(), g.digit.index()) |= guardian;
     shapes_.clusters = static_cast<int>(s.colours.size());
     for (const ForcingBranch& b : s.branches)
       role(b.premise.candidate.cell.index(), b.premise.candidate.digit.index()) |= premise;
@@ -391,6 +394,11 @@ class Drawing {
               "<rect class=\"common\" x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.1f}\" height=\"{:.1f}\" fill=\"{}\" "
               "fill-opacity=\"0.45\" stroke=\"#000\" stroke-width=\"1\"/>\n",
               cx - radius, cy - radius, 2 * radius, 2 * radius, kYellow);
+        if (r & guardian)
+          out_ += fmt::format(
+              "<rect class=\"guardian\" x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.1f}\" height=\"{:.1f}\" fill=\"none\" "
+              "stroke=\"{}\" stroke-width=\"2\"/>\n",
+              cx - radius, cy - radius, 2 * radius, 2 * radius, kOrange);
         if (r & premise)
           out_ += fmt::format(
               "<circle class=\"premise\" cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{:.1f}\" fill=\"none\" stroke=\"#000\" "
@@ -483,6 +491,11 @@ class Drawing {
                      "stroke=\"#000\"/>",
                      kYellow),
          "restricted common"},
+        {(used_ & guardian) != 0,
+         fmt::format("<rect x=\"0\" y=\"-7\" width=\"14\" height=\"14\" fill=\"none\" stroke=\"{}\" "
+                     "stroke-width=\"2\"/>",
+                     kOrange),
+         "guardian"},
         {(used_ & cannibal) != 0,
          fmt::format("<circle cx=\"7\" cy=\"0\" r=\"6\" fill=\"none\" stroke=\"{}\" stroke-width=\"2.5\"/>",
                      kVermilion),

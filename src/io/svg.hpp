@@ -17,7 +17,8 @@
 //   ALS             a dashed rounded frame inside each of its cells, a colour per set
 //   colour classes  per cluster, one class as discs and the other as squares (yellow and
 //                   sky for the first cluster, purple and green for the second)
-//   deadly pattern  a dotted purple frame and tint over its cells
+//   deadly pattern  a dotted purple frame and tint over its cells; its guardians (the
+//                   candidates outside its digits) an orange square
 //   premises        a double black ring (forcing branches)
 // A legend lists the roles the step uses, in rows that fit the width, and a caption gives the step in the one-line
 // notation. Works for every grid size (cells shrink as the grid grows).

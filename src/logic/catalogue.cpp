@@ -39,6 +39,7 @@ const std::vector<Profile>& profiles() {
                                                     F::intersections,
                                                     F::subsets,
                                                     F::basic_fish,
+                                                    F::uniqueness,
                                                     F::single_digit,
                                                     F::wings,
                                                     F::finned_fish,
@@ -103,10 +104,11 @@ std::string_view level_name(Level l) {
 }
 
 std::string_view family_name(Family f) {
-  static constexpr std::array<std::string_view, 19> kNames = {"singles",
+  static constexpr std::array<std::string_view, 20> kNames = {"singles",
                                                               "intersections",
                                                               "subsets",
                                                               "basic_fish",
+                                                              "uniqueness",
                                                               "single_digit",
                                                               "wings",
                                                               "finned_fish",

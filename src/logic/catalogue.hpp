@@ -53,6 +53,7 @@ namespace setlogic {
   X(whale, "Whale", "0304", basic_fish, 6, unfair, 64, basic, none)                                                \
   X(leviathan, "Leviathan", "0305", basic_fish, 7, unfair, 64, basic, none)                                        \
   X(remote_pair, "Remote Pair", "0703", chains, 1, hard, 38, none, none)                                           \
+  X(bug_plus_1, "Bivalue Universal Grave + 1", "0610", uniqueness, 1, hard, 36, none, none)                        \
   X(skyscraper, "Skyscraper", "0400", single_digit, 1, hard, 46, none, none)                                       \
   X(two_string_kite, "2-String Kite", "0401", single_digit, 1, hard, 50, none, none)                               \
   X(dual_two_string_kite, "Dual 2-String Kite", "0404", single_digit, 1, hard, 52, none, none)                     \
@@ -63,6 +64,15 @@ namespace setlogic {
   X(xy_wing, "XY-Wing", "0800", wings, 3, hard, 54, none, none)                                                    \
   X(xyz_wing, "XYZ-Wing", "0801", wings, 3, hard, 60, none, none)                                                  \
   X(wxyz_wing, "WXYZ-Wing", "0802", wings, 4, hard, 66, none, none)                                                \
+  X(unique_rectangle_1, "Uniqueness Test 1", "0600", uniqueness, 1, hard, 36, none, none)                          \
+  X(unique_rectangle_2, "Uniqueness Test 2", "0601", uniqueness, 1, hard, 40, none, none)                          \
+  X(unique_rectangle_3, "Uniqueness Test 3", "0602", uniqueness, 1, hard, 44, none, none)                          \
+  X(unique_rectangle_4, "Uniqueness Test 4", "0603", uniqueness, 1, hard, 40, none, none)                          \
+  X(unique_rectangle_5, "Uniqueness Test 5", "0604", uniqueness, 1, hard, 42, none, none)                          \
+  X(unique_rectangle_6, "Uniqueness Test 6", "0605", uniqueness, 1, hard, 44, none, none)                          \
+  X(hidden_rectangle, "Hidden Rectangle", "0606", uniqueness, 1, hard, 42, none, none)                             \
+  X(avoidable_rectangle_1, "Avoidable Rectangle Type 1", "0607", uniqueness, 1, hard, 36, none, none)              \
+  X(avoidable_rectangle_2, "Avoidable Rectangle Type 2", "0608", uniqueness, 1, hard, 40, none, none)              \
   X(finned_x_wing, "Finned X-Wing", "0310", finned_fish, 2, hard, 56, basic, finned)                               \
   X(sashimi_x_wing, "Sashimi X-Wing", "0320", finned_fish, 2, hard, 60, basic, sashimi)                            \
   X(finned_swordfish, "Finned Swordfish", "0311", finned_fish, 3, unfair, 68, basic, finned)                       \
@@ -131,6 +141,7 @@ enum class Family {
   intersections,
   subsets,
   basic_fish,
+  uniqueness,
   single_digit,
   wings,
   finned_fish,
@@ -229,8 +240,9 @@ class TechniqueSet {
 // The named ladders of --profile, each an explicit list of families and techniques (see
 // catalogue.cpp): "default" (every family but general logic, extended colouring, aligned
 // exclusion and multi-sector locked sets, and no Death Blossom: singles to fish of every
-// kind, single-digit patterns, wings, colouring, chains and loops, ALS, Sue de Coq,
-// templates), "all" (every technique), every
+// kind, uniqueness (which runs only where the puzzle is known unique), single-digit
+// patterns, wings, colouring, chains and loops, ALS, Sue de Coq, templates), "all" (every
+// technique), every
 // family up to one ("singles", "intersections", "subsets", "fish" for basic fish,
 // "all-fish" for every fish and nothing else), and for general logic "singles+setlogic"
 // (singles and set logic only) and "setlogic" (the default ladder, then set logic).

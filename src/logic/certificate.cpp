@@ -61,8 +61,8 @@ std::optional<CertificateError> check_certificate(const Step& step, const Puzzle
   std::vector<Certificate> certs = lower(step, p);
   for (const Certificate& cert : certs)
     if (cert.pattern) {
-      if (auto e = check::deadly(*cert.pattern, full)) return e;
-      if (uniqueness != Uniqueness::known)
+      if (auto e = check::deadly(*cert.pattern, full, uniqueness == Uniqueness::position)) return e;
+      if (uniqueness == Uniqueness::unknown)
         return CertificateError{Kind::uniqueness_unknown, {cert.pattern->cells[0], cert.pattern->digits[0]}};
     }
   std::vector<bool> implied(static_cast<std::size_t>(full.ids()), false);

@@ -44,9 +44,20 @@
 // Two kinds of step need more than counting:
 //   - uniqueness steps: the deadly pattern is checked against the grid (no given in it,
 //     and every filling of its cells from its digits that the candidates allow has a
-//     second one with the same digits in every house, so the puzzle would not be unique);
-//     then its guardians (the other candidates of its open cells) hold at least one truth
-//     and join the counting as one more base. Valid only when the puzzle is known unique.
+//     second one with the same digits in every house, so the puzzle would not be unique;
+//     a bivalue universal grave instead holds every open cell, two candidates of each, and
+//     each digit twice or never in each house, so that the other candidate of every cell is
+//     a second solution); then its guardians (the other candidates of its open cells) hold
+//     at least one truth and join the counting as one more base. Valid only when the puzzle
+//     is known unique; when only the position is (Uniqueness::position), the second filling
+//     must be one the candidates allow and the pattern may hold no solved cell. A uniqueness
+//     step carries its base and cover sets, except where its guardians are all of one digit
+//     (types 2 and 5, Avoidable Rectangle 2): then each elimination, which sees them all,
+//     gets covers of its own, a house joining it to each guardian cell (k houses: rank
+//     k - 1). A type 3 whose subset is locked in a line and a box is a certificate per house.
+//     A type 6 (an X-Wing of x in two lines of the rectangle) is a certificate per
+//     elimination z: the line without z as base, the roof cells and z's cross line of x as
+//     covers (rank 1).
 //   - template steps: the placement templates of the digit are counted again; there must
 //     be as many as the step says, each elimination in none and each placement in all.
 //   - ALS steps whose sets share cells (AlsLimits::overlap, or the chain's sets apart from
@@ -73,6 +84,7 @@
 #include <vector>
 
 #include "core/puzzle.hpp"
+#include "logic/limits.hpp"
 #include "logic/step.hpp"
 
 namespace setlogic {
@@ -96,10 +108,6 @@ struct Certificate {
 // and forcing steps have none.
 std::vector<Certificate> lower(const Step& step, const Puzzle& position);
 
-// Whether the puzzle is known to have exactly one solution: only then do uniqueness steps
-// hold.
-enum class Uniqueness { unknown, known };
-
 struct CertificateError {
   enum class Kind {
     overlapping_bases,   // two base constraints share a candidate
@@ -108,7 +116,7 @@ struct CertificateError {
     not_implied,         // an elimination no certificate implies
     misses_a_fin,        // an elimination that does not conflict with every fin
     placement_unproven,  // a placement that is not the last candidate of a base constraint
-    uniqueness_unknown,  // a uniqueness step in a puzzle not known to be unique
+    uniqueness_unknown,  // a uniqueness step in a puzzle not known to be unique (enough)
     given_in_pattern,    // a deadly pattern with a given in it (the candidate names the cell)
     not_deadly,          // a pattern with a filling that has no twin
     unjustified,         // a forcing implication neither a single nor a conflict gives

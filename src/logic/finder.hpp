@@ -22,6 +22,7 @@
 #include "logic/techniques/subsets.hpp"
 #include "logic/techniques/sue_de_coq.hpp"
 #include "logic/techniques/template_steps.hpp"
+#include "logic/techniques/uniqueness.hpp"
 #include "logic/techniques/wings.hpp"
 
 namespace setlogic {
@@ -70,6 +71,8 @@ void find(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits& li
       return find_naked_subsets(g, t, out);
     case Family::basic_fish:
       return find_basic_fish(g, t, out);
+    case Family::uniqueness:
+      return find_uniqueness(g, t, out, limits.uniqueness);
     case Family::single_digit:
       return find_single_digit(ctx, t, out, limits.patterns);
     case Family::wings:

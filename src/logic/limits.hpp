@@ -76,6 +76,26 @@ struct AlsLimits {
   bool operator==(const AlsLimits&) const = default;
 };
 
+// What is known of a puzzle's solutions, which decides whether the uniqueness techniques may
+// run: they remove candidates that would leave a second solution, so on a puzzle with several
+// they can remove a solution. `puzzle`: its givens alone have exactly one solution, so no
+// pattern of non-given cells that could swap its digits may be filled (every uniqueness
+// technique holds). `position`: only the position as it stands (its candidates) is known to
+// have one solution; a pattern must then be able to swap its digits within the candidates
+// and hold no solved cell (unique rectangles with both digits in every cell, BUG+1; no
+// avoidable rectangles).
+enum class Uniqueness { unknown, position, puzzle };
+
+// How the uniqueness techniques search, and whether they may. missing_candidates lets a
+// unique rectangle's cells lack one of its digits where no solved peer excludes it (HoDoKu's
+// option of that name, on by default as there; it needs uniqueness of the puzzle, so it is
+// off at Uniqueness::position).
+struct UniquenessLimits {
+  Uniqueness known = Uniqueness::unknown;
+  bool missing_candidates = true;
+  bool operator==(const UniquenessLimits&) const = default;
+};
+
 // When a long search must give up: a flag set from outside (an interrupt) or a deadline.
 // The searches that can run for seconds (fish, general logic) look at it every thousand
 // nodes or so and stop early; whoever runs them must then take the search as unfinished,
@@ -97,6 +117,7 @@ struct SearchLimits {
   ChainLimits chains{};
   AlsLimits als{};
   MultiSectorLimits multi_sector{};
+  UniquenessLimits uniqueness{};
   Budget budget{};
   // find_all_steps stops after this many steps (0: no cap): early positions can hold
   // millions of fish.

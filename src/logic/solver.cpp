@@ -6,6 +6,7 @@
 
 #include "core/grid.hpp"
 #include "logic/finder.hpp"
+#include "search/brute_force.hpp"
 
 namespace setlogic {
 
@@ -150,9 +151,9 @@ class Ladder {
 template <int B>
 class Solver {
  public:
-  Solver(const SolveOptions& options, SolveResult& out)
+  Solver(const SolveOptions& options, Uniqueness known, SolveResult& out)
       : options_(options),
-        limits_(with_budget(options)),
+        limits_(with_budget(options, known)),
         order_(options.techniques.list()),
         ladder_(order_, limits_, options.stats),
         out_(out) {}
@@ -220,9 +221,10 @@ class Solver {
     return Outcome::solved;
   }
 
-  static SearchLimits with_budget(const SolveOptions& options) {
+  static SearchLimits with_budget(const SolveOptions& options, Uniqueness known) {
     SearchLimits limits = options.limits;
     limits.budget = {options.cancel, options.deadline};
+    limits.uniqueness.known = known;
     return limits;
   }
 
@@ -245,7 +247,7 @@ class Solver {
         if (solution[x.cell.index()] != x.digit.index() && s.technique != Technique::guess)
           return fail(CheckFailure::Kind::places_wrong_digit, x);
     }
-    if (auto e = check_certificate(s, g.to_puzzle(), Uniqueness::known))
+    if (auto e = check_certificate(s, g.to_puzzle(), limits_.uniqueness.known))
       return fail(CheckFailure::Kind::certificate, e->candidate, e->kind);
     return true;
   }
@@ -296,7 +298,10 @@ SolveResult solve_sized(const Puzzle& puzzle, const SolveOptions& options) {
     out.position = puzzle;
     return out;
   }
-  Solver<B> solver(options, out);
+  Uniqueness known = Uniqueness::unknown;
+  if (!options.all_solutions && has_uniqueness(options.techniques))
+    known = establish_uniqueness(puzzle, options.assume_unique, {options.cancel, options.deadline});
+  Solver<B> solver(options, known, out);
   std::vector<Step> path;
   auto outcome = solver.run(*grid, path, options.check != nullptr);
   using Status = SolveResult::Status;
@@ -402,6 +407,28 @@ std::vector<Puzzle> positions_along_sized(const Puzzle& start, std::span<const S
 }
 
 }  // namespace
+
+Uniqueness establish_uniqueness(const Puzzle& p, AssumeUnique assume, const Budget& budget) {
+  if (assume != AssumeUnique::check) return assume == AssumeUnique::yes ? Uniqueness::puzzle : Uniqueness::unknown;
+  const CountOptions count{.limit = 2, .cancel = budget.cancel, .deadline = budget.deadline};
+  const auto unique = [&](const Puzzle& q) {
+    const CountResult r = count_solutions(q, count);
+    return r.complete && r.solutions == 1;
+  };
+  Puzzle givens = Puzzle::empty(p.box);
+  for (std::size_t i = 0; i < p.values.size(); ++i)
+    if (p.given[i] != 0) {
+      givens.values[i] = p.values[i];
+      givens.given[i] = 1;
+    }
+  if (unique(givens)) return Uniqueness::puzzle;
+  return p.is_position() && unique(p) ? Uniqueness::position : Uniqueness::unknown;
+}
+
+bool has_uniqueness(const TechniqueSet& techniques) {
+  const auto list = techniques.list();
+  return std::any_of(list.begin(), list.end(), [](Technique t) { return info(t).family == Family::uniqueness; });
+}
 
 std::vector<Puzzle> positions_along(const Puzzle& start, std::span<const Step> path) {
   return with_box_size(start.box, [&](auto b) { return positions_along_sized<decltype(b)::value>(start, path); });

@@ -39,8 +39,25 @@ struct TechniqueStats {
 };
 using SolveStats = std::array<TechniqueStats, kTechniqueCount>;
 
+// Whether the puzzle may be taken as having one solution, which the uniqueness techniques
+// need: yes (the caller knows it), no (never use them), or check (count with brute force).
+enum class AssumeUnique { yes, no, check };
+
+// What is known of a puzzle's solutions (limits.hpp) as `assume` asks: yes is
+// Uniqueness::puzzle, no is unknown; check counts solutions with brute force, at most two,
+// within the budget: of the givens alone (puzzle), and when they have several and `p` is a
+// position (candidates given), of the position as it stands (position). A count cut short
+// by the budget knows nothing.
+Uniqueness establish_uniqueness(const Puzzle& p, AssumeUnique assume, const Budget& budget = {});
+
+// Whether the set holds a uniqueness technique (so that knowing uniqueness is worth a count).
+bool has_uniqueness(const TechniqueSet& techniques);
+
 struct SolveOptions {
   TechniqueSet techniques = TechniqueSet::defaults();
+  // Decides limits.uniqueness.known, which solve() sets itself (unknown when counting all
+  // solutions, where a uniqueness step would hide some).
+  AssumeUnique assume_unique = AssumeUnique::check;
   bool guess = true;
   bool all_solutions = false;
   int limit = 2;  // solutions to find in all_solutions mode

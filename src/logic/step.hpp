@@ -112,10 +112,14 @@ struct ColourCluster {
 
 // A deadly pattern: cells (none of them a given) that, if they held only these digits,
 // could swap them and give a second solution. A uniqueness step avoids it: in a puzzle known
-// to have one solution, one of the pattern's other candidates (its guardians) is true.
+// to have one solution, one of the pattern's other candidates (its guardians) is true. A
+// bivalue universal grave lists two candidates of each of its cells instead of digits: if
+// every cell held one of its two, the other two would be a second solution.
 struct DeadlyPattern {
   std::vector<Cell> cells;
   std::vector<Digit> digits;
+  std::vector<Candidate> candidates{};  // a grave's candidates (then `digits` is empty)
+  std::vector<Candidate> guardians{};   // as the finder saw them (evidence; the checker finds them itself)
   auto operator<=>(const DeadlyPattern&) const = default;
 };
 

@@ -27,7 +27,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                       .max_steps = 2000};
   const std::vector<Step> steps = find_all_steps(p, TechniqueSet::all(), limits);
   if (limits.budget.spent()) return 0;
-  const Uniqueness unique = ref.solutions == 1 ? Uniqueness::known : Uniqueness::unknown;
+  const Uniqueness unique = ref.solutions == 1 ? Uniqueness::puzzle : Uniqueness::unknown;
   for (const Step& s : steps) {
     if (check_certificate(s, p, unique)) std::abort();
     if (ref.solutions != 1) continue;

@@ -181,7 +181,7 @@ const std::initializer_list<Cells> kRectangle = {{1, 1, {1, 2}}, {1, 4, {1, 2}},
 
 TEST(UniquenessCertificate, UniqueRectangleTypeOne) {
   const Puzzle p = with_cells(kRectangle).to_puzzle();
-  EXPECT_EQ(check_certificate(ur_type_1(), p, Uniqueness::known), std::nullopt);
+  EXPECT_EQ(check_certificate(ur_type_1(), p, Uniqueness::puzzle), std::nullopt);
   auto e = check_certificate(ur_type_1(), p);
   ASSERT_TRUE(e);
   EXPECT_EQ(e->kind, Kind::uniqueness_unknown);
@@ -194,12 +194,12 @@ TEST(UniquenessCertificate, AGivenInThePatternBreaksIt) {
   p.given[static_cast<std::size_t>(cell(2, 1).index())] = 1;
   Step s = ur_type_1();
   s.eliminations = {at(2, 4, 1)};
-  auto e = check_certificate(s, p, Uniqueness::known);
+  auto e = check_certificate(s, p, Uniqueness::puzzle);
   ASSERT_TRUE(e);
   EXPECT_EQ(e->kind, Kind::given_in_pattern);
   // The same digit placed by logic instead keeps the pattern deadly.
   p.given[static_cast<std::size_t>(cell(2, 1).index())] = 0;
-  EXPECT_EQ(check_certificate(s, p, Uniqueness::known), std::nullopt);
+  EXPECT_EQ(check_certificate(s, p, Uniqueness::puzzle), std::nullopt);
 }
 
 TEST(UniquenessCertificate, APatternThatCannotSwapIsRefused) {
@@ -208,7 +208,7 @@ TEST(UniquenessCertificate, APatternThatCannotSwapIsRefused) {
   Step s{.technique = Technique::set_logic, .eliminations = {at(3, 4, 1)}};
   s.pattern = DeadlyPattern{{cell(1, 1), cell(1, 4), cell(2, 1), cell(3, 4)}, {Digit(0), Digit(1)}};
   s.cover = {in_cell(3, 4)};
-  auto e = check_certificate(s, p, Uniqueness::known);
+  auto e = check_certificate(s, p, Uniqueness::puzzle);
   ASSERT_TRUE(e);
   EXPECT_EQ(e->kind, Kind::not_deadly);
 }

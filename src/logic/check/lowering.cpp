@@ -282,6 +282,74 @@ std::vector<Certificate> lower_chains(const Step& step, const Puzzle& position) 
   return out;
 }
 
+// A uniqueness step whose guardians are all of one digit (types 2 and 5, Avoidable
+// Rectangle 2): an elimination of that digit sees every guardian cell, so with a house
+// joining it to each (one house may join several) it lies in all k covers, rank k - 1.
+std::vector<Certificate> lower_guardian_digit(const Step& step, const Puzzle& position) {
+  const Position pos(position);
+  std::vector<Certificate> out;
+  if (!step.pattern) return out;
+  for (const Candidate& z : step.eliminations) {
+    Certificate cert{.base = {}, .cover = {}, .fins = {}, .pattern = step.pattern};
+    std::vector<Cell> left = step.pattern->cells;
+    std::erase_if(left, [&](Cell c) { return !pos.has({c, z.digit}); });
+    while (!left.empty()) {
+      // the house through z holding the most of the cells left
+      std::optional<Constraint> best;
+      std::size_t most = 0;
+      for (const Constraint& k : pos.constraints_of(z)) {
+        if (k.kind == ConstraintKind::cell) continue;
+        std::size_t n = 0;
+        for (Cell c : left) n += pos.in_house(c, k.house.index()) ? 1 : 0;
+        if (n > most) {
+          most = n;
+          best = k;
+        }
+      }
+      if (!best) break;  // a cell z does not see: the checker finds its guardian uncovered
+      cert.cover.push_back(*best);
+      std::erase_if(left, [&](Cell c) { return pos.in_house(c, best->house.index()); });
+    }
+    if (std::find(out.begin(), out.end(), cert) == out.end()) out.push_back(std::move(cert));
+  }
+  return out;
+}
+
+// A type 6 unique rectangle: its bases are the X-Wing's two lines of the digit x it
+// eliminates from the roof (the cells with guardians). An elimination z lies in one of them;
+// without that line, the other line's x is in z's cross line (where z would put it) or in the
+// other roof cell, whose guardians with z's cell's are the pattern's: so the covers are the
+// roof cells and z's cross line of x. Rank 1, z in two covers, one per elimination.
+std::vector<Certificate> lower_rectangle_x_wing(const Step& step, const Puzzle& position) {
+  const Position pos(position);
+  std::vector<Certificate> out;
+  if (!step.pattern) return out;
+  std::vector<Constraint> roof;
+  for (Cell c : step.pattern->cells)
+    for (int d = 0; d < pos.size(); ++d)
+      if (pos.has({c, Digit(d)}) &&
+          std::find(step.pattern->digits.begin(), step.pattern->digits.end(), Digit(d)) == step.pattern->digits.end()) {
+        add_once(roof, Constraint::of_cell(c));
+        break;
+      }
+  for (const Candidate& z : step.eliminations) {
+    Certificate cert{.base = {}, .cover = roof, .fins = {}, .pattern = step.pattern};
+    std::optional<ConstraintKind> lines;
+    for (const Constraint& k : step.base) {
+      const auto members = pos.members(k);
+      if (std::find(members.begin(), members.end(), z) == members.end())
+        cert.base.push_back(k);
+      else
+        lines = k.kind;
+    }
+    if (!lines) continue;  // z in neither line: nothing to certify it
+    for (const Constraint& k : pos.constraints_of(z))
+      if (k.kind != ConstraintKind::cell && k.kind != ConstraintKind::box_digit && k.kind != *lines) cert.cover.push_back(k);
+    out.push_back(std::move(cert));
+  }
+  return out;
+}
+
 }  // namespace
 
 std::vector<Certificate> lower(const Step& step, const Puzzle& position) {
@@ -299,12 +367,17 @@ std::vector<Certificate> lower(const Step& step, const Puzzle& position) {
   if (step.technique == Technique::death_blossom) return lower_blossom(step, position);
   if ((info(step.technique).family == Family::wings && !step.cells.empty()) || step.technique == Technique::sue_de_coq)
     return lower_cells(step, position);
-  // A naked subset whose cells share two houses: each house alone is a certificate.
-  if (info(step.technique).family == Family::subsets && is_cell_base(step) && !step.cover.empty()) {
+  if (family == Family::uniqueness && step.cover.empty()) return lower_guardian_digit(step, position);
+  if (step.technique == Technique::unique_rectangle_6) return lower_rectangle_x_wing(step, position);
+  // A naked subset whose cells share two houses (or a type 3 unique rectangle's, with the
+  // roof as one more cell): each house alone is a certificate.
+  if ((family == Family::subsets || step.technique == Technique::unique_rectangle_3) && is_cell_base(step) &&
+      !step.cover.empty()) {
     std::map<int, Certificate> by_house;
     for (const Constraint& k : step.cover) {
       Certificate& c = by_house[k.house.index()];
       c.base = step.base;
+      c.pattern = step.pattern;
       c.cover.push_back(k);
     }
     std::vector<Certificate> out;

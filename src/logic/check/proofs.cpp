@@ -14,14 +14,14 @@ bool holds(const std::vector<Digit>& digits, Digit d) {
 }
 
 // Every way to give the pattern's cells digits of the pattern with no digit twice in a
-// house, as the digits per cell; `allowed` marks those the position permits.
+// house, counted by their digits per house: all of them, and those the position permits.
 class Fillings {
  public:
+  using Key = std::vector<std::uint32_t>;
   Fillings(const DeadlyPattern& pattern, const Position& pos) : p_(pattern), pos_(pos) {}
 
-  // Fillings counted by their digits per house; each allowed filling's key.
-  void run(std::map<std::vector<std::uint32_t>, int>& by_key, std::vector<std::vector<std::uint32_t>>& allowed) {
-    by_key_ = &by_key;
+  void run(std::map<Key, int>& all, std::map<Key, int>& allowed) {
+    all_ = &all;
     allowed_ = &allowed;
     digits_.assign(p_.cells.size(), Digit(0));
     walk(0, true);
@@ -30,12 +30,12 @@ class Fillings {
  private:
   void walk(std::size_t i, bool allowed) {
     if (i == p_.cells.size()) {
-      std::vector<std::uint32_t> key(static_cast<std::size_t>(3 * pos_.size()), 0);
+      Key key(static_cast<std::size_t>(3 * pos_.size()), 0);
       for (std::size_t j = 0; j < p_.cells.size(); ++j)
         for (int h = 0; h < 3 * pos_.size(); ++h)
           if (pos_.in_house(p_.cells[j], h)) key[static_cast<std::size_t>(h)] |= 1u << digits_[j].index();
-      ++(*by_key_)[key];
-      if (allowed) allowed_->push_back(std::move(key));
+      if (allowed) ++(*allowed_)[key];
+      ++(*all_)[std::move(key)];
       return;
     }
     const Cell c = p_.cells[i];
@@ -53,9 +53,37 @@ class Fillings {
   const DeadlyPattern& p_;
   const Position& pos_;
   std::vector<Digit> digits_;
-  std::map<std::vector<std::uint32_t>, int>* by_key_ = nullptr;
-  std::vector<std::vector<std::uint32_t>>* allowed_ = nullptr;
+  std::map<Key, int>* all_ = nullptr;
+  std::map<Key, int>* allowed_ = nullptr;
 };
+
+// A bivalue universal grave: every open cell of the position in it with two of its candidates,
+// and each digit's candidates in it twice or never in each house. Then the other candidate
+// of every cell is a second solution of any solution that keeps to the grave.
+std::optional<CertificateError> grave(const DeadlyPattern& pattern, const Position& pos) {
+  const int n = pos.size();
+  std::vector<int> in_cell(static_cast<std::size_t>(n * n), 0);
+  std::vector<int> in_house(static_cast<std::size_t>(3 * n * n), 0);
+  for (const Candidate& x : pattern.candidates) {
+    if (!pos.has(x)) return CertificateError{Kind::not_a_candidate, x};
+    ++in_cell[static_cast<std::size_t>(x.cell.index())];
+    for (int h = 0; h < 3 * n; ++h)
+      if (pos.in_house(x.cell, h)) ++in_house[static_cast<std::size_t>(h * n + x.digit.index())];
+  }
+  for (int c = 0; c < n * n; ++c) {
+    const bool open = pos.value(Cell(c)) == kEmpty;
+    const bool listed = std::find(pattern.cells.begin(), pattern.cells.end(), Cell(c)) != pattern.cells.end();
+    if (open != listed || in_cell[static_cast<std::size_t>(c)] != (open ? 2 : 0))
+      return CertificateError{Kind::not_deadly, {Cell(c), Digit(0)}};
+  }
+  for (int h = 0; h < 3 * n; ++h)
+    for (int d = 0; d < n; ++d)
+      if (const int k = in_house[static_cast<std::size_t>(h * n + d)]; k != 0 && k != 2) {
+        const auto cells = pos.house_cells(h);
+        return CertificateError{Kind::not_deadly, {cells.front(), Digit(d)}};
+      }
+  return std::nullopt;
+}
 
 // One branch's knowledge: per candidate id, unknown (0), true (1) or false (-1).
 class Branch {
@@ -241,12 +269,19 @@ std::optional<CertificateError> templates(const Step& step, const Position& pos)
 std::vector<Candidate> guardians(const DeadlyPattern& pattern, const Position& pos) {
   std::vector<Candidate> out;
   for (Cell c : pattern.cells)
-    for (int d = 0; d < pos.size(); ++d)
-      if (pos.has({c, Digit(d)}) && !holds(pattern.digits, Digit(d))) out.push_back({c, Digit(d)});
+    for (int d = 0; d < pos.size(); ++d) {
+      const Candidate x{c, Digit(d)};
+      const bool in_pattern =
+          pattern.candidates.empty()
+              ? holds(pattern.digits, x.digit)
+              : std::find(pattern.candidates.begin(), pattern.candidates.end(), x) != pattern.candidates.end();
+      if (pos.has(x) && !in_pattern) out.push_back(x);
+    }
   return out;
 }
 
-std::optional<CertificateError> deadly(const DeadlyPattern& pattern, const Position& pos) {
+std::optional<CertificateError> deadly(const DeadlyPattern& pattern, const Position& pos, bool within_candidates) {
+  if (!pattern.candidates.empty()) return grave(pattern, pos);
   const Candidate where{pattern.cells.empty() ? Cell(0) : pattern.cells[0],
                         pattern.digits.empty() ? Digit(0) : pattern.digits[0]};
   std::vector<Cell> cells = pattern.cells;
@@ -260,14 +295,14 @@ std::optional<CertificateError> deadly(const DeadlyPattern& pattern, const Posit
     return CertificateError{Kind::not_deadly, where};
   for (Cell c : cells) {
     if (pos.given(c)) return CertificateError{Kind::given_in_pattern, {c, where.digit}};
-    if (pos.value(c) != kEmpty && !holds(pattern.digits, Digit(pos.value(c))))
+    // A solved cell is fixed in the position: only the puzzle's uniqueness lets it swap.
+    if (pos.value(c) != kEmpty && (within_candidates || !holds(pattern.digits, Digit(pos.value(c)))))
       return CertificateError{Kind::not_deadly, {c, Digit(pos.value(c))}};
   }
-  std::map<std::vector<std::uint32_t>, int> by_key;
-  std::vector<std::vector<std::uint32_t>> allowed;
-  Fillings(pattern, pos).run(by_key, allowed);
-  for (const auto& key : allowed)
-    if (by_key[key] < 2) return CertificateError{Kind::not_deadly, where};
+  std::map<Fillings::Key, int> all, allowed;
+  Fillings(pattern, pos).run(all, allowed);
+  for (const auto& [key, n] : allowed)
+    if ((within_candidates ? n : all[key]) < 2) return CertificateError{Kind::not_deadly, where};
   return std::nullopt;
 }
 

@@ -11,10 +11,14 @@ namespace setlogic::check {
 
 // Whether the pattern is deadly in this position: no given in it, its solved cells hold its
 // digits, and every filling of its cells from its digits that the candidates allow has a
-// second filling with the same digits in every house.
-std::optional<CertificateError> deadly(const DeadlyPattern& pattern, const Position& pos);
+// second filling with the same digits in every house; with `within_candidates`, a second
+// one the candidates allow too, and no solved cell in it. A bivalue universal grave
+// (pattern.candidates) must hold every open cell of the position, two candidates of each,
+// and each digit twice or never in each house.
+std::optional<CertificateError> deadly(const DeadlyPattern& pattern, const Position& pos, bool within_candidates);
 
-// The pattern's guardians: the candidates of its open cells that are not its digits.
+// The pattern's guardians: the candidates of its open cells that are not its digits (for a
+// grave: that are not its candidates).
 std::vector<Candidate> guardians(const DeadlyPattern& pattern, const Position& pos);
 
 // A forcing step replayed branch by branch from the position.

@@ -7,7 +7,9 @@
 // may name any of several fish with the same eliminations. A five-digit fish code ending in
 // 1 is a Siamese fish: two fish of one digit, family and base set whose eliminations
 // together are the case's; a single fish of that family and size that already makes them
-// all passes too (the search found the union in one fish).
+// all passes too (the search found the union in one fish). A uniqueness case (06xx) runs
+// with what establish_uniqueness finds of the case's puzzle (its givens, the cells without
+// '+'; then the position), with HoDoKu's missing candidates except in its "-1" variant.
 
 #include <optional>
 #include <string_view>

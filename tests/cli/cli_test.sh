@@ -98,6 +98,18 @@ check "stats table" grep -q '^Hidden Single  *[0-9]* *[1-9][0-9]* ' "$tmp/err"
 check "all-solutions unique" contains "$tmp/out" "Solutions: 1 (search complete)"
 "$bin" solve --check "$multi" >/dev/null 2>"$tmp/err"
 check "check needs a unique solution" contains "$tmp/err" "--check needs a unique solution"
+# A puzzle with several solutions where a Hidden Rectangle would apply if it were unique:
+# counted first (the default), no uniqueness step; taken as unique on request, one.
+several="8.........95.......76.........428967...573412...691583.....4196....3.748...8..235"
+"$bin" solve "$several" >"$tmp/out" 2>"$tmp/err"
+check "several solutions: no uniqueness step" lacks "$tmp/out" "Hidden Rectangle"
+check "several solutions: said" contains "$tmp/out" "Warning: the puzzle has more than one solution"
+"$bin" solve --assume-unique yes "$several" >"$tmp/out" 2>"$tmp/err"
+check "assume-unique yes: uniqueness step" contains "$tmp/out" "Hidden Rectangle: 2/5 in r1c68,r3c68 => r1c6<>2"
+"$bin" solve --assume-unique no "$easy" >"$tmp/out" 2>"$tmp/err"
+check "assume-unique no exit 0" [ $? -eq 0 ]
+"$bin" solve --assume-unique maybe "$easy" >/dev/null 2>"$tmp/err"
+check "assume-unique bad value exit 2" [ $? -eq 2 ]
 "$bin" solve "..3456789.........................................................................1........" >/dev/null 2>"$tmp/err"
 check "solve malformed" [ $? -eq 1 ]
 "$bin" solve "44${easy:2}" >/dev/null 2>"$tmp/err"

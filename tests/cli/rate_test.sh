@@ -106,4 +106,15 @@ check "progress on a terminal" grep -q 'puzzles, [0-9]*/s, [0-9.]* s, [0-9]*% do
 "$bin" rate --profile all-fish --threads 1 --output "$tmp/p.txt" "$tmp/some.txt" 2>"$tmp/err"
 check "no progress elsewhere" lacks "$tmp/err" "% done"
 
+# Puzzles with several solutions are rated as such, never solved (so never with a uniqueness
+# step), when the shared collection is there.
+several="$dir/../../shared/data/9x9/multi_solution_serg.txt"
+if [ -f "$several" ]; then
+  "$bin" rate --format csv --no-summary "$several" >"$tmp/several.csv" 2>/dev/null
+  check "several solutions: each rated multiple" [ "$(cut -d, -f5 "$tmp/several.csv" | grep -cx multiple)" -eq 10000 ]
+  check "several solutions: no technique used" [ "$(cut -d, -f11 "$tmp/several.csv" | grep -c .)" -eq 1 ]
+else
+  echo "skip: $several is absent"
+fi
+
 finish

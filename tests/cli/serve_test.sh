@@ -98,6 +98,8 @@ check "contradiction 400" status 400
 check "contradiction named" contains "$tmp/out" "repeats digit 4"
 post "/api/steps?profile=nonsense" "$easy"
 check "unknown profile 400" status 400
+post "/api/steps?assume_unique=maybe" "$easy"
+check "bad assume_unique 400" status 400
 post "/api/render?step=1000" "$easy"
 check "step past the path 400" status 400
 check "step past the path says why" contains "$tmp/out" "the solve path has"

@@ -183,5 +183,30 @@ TEST(LogicCorpus, SetLogic16x16) {
   EXPECT_EQ(goomii.puzzles, 215);
 }
 
+// Uniqueness steps can remove a solution of a puzzle that has several: on every puzzle of
+// the collection the solve finds uniqueness unknown and takes none (a ladder of singles and
+// every uniqueness technique, guessing the rest; every tenth puzzle with the default
+// ladder too), and still reaches a solution.
+TEST(LogicCorpus, SeveralSolutionsNeverTakeAUniquenessStep) {
+  SETLOGIC_REQUIRE_SHARED("9x9/multi_solution_serg.txt");
+  TechniqueSet ladder = TechniqueSet::none();
+  for (const TechniqueInfo& t : catalogue())
+    if (t.family == Family::singles || t.family == Family::uniqueness) ladder.add(t.technique);
+  const auto uniqueness_step = [](const Step& s) { return info(s.technique).family == Family::uniqueness; };
+  int n = 0;
+  for (const auto& l : test::read_file(test::shared_data() / "9x9/multi_solution_serg.txt")) {
+    const Puzzle& p = l.parsed.puzzle;
+    ASSERT_EQ(establish_uniqueness(p, AssumeUnique::check), Uniqueness::unknown) << "line " << l.number;
+    for (const TechniqueSet& t : {ladder, TechniqueSet::defaults()}) {
+      if (t == TechniqueSet::defaults() && n % 10 != 0) continue;
+      const SolveResult r = solve(p, {.techniques = t});
+      EXPECT_EQ(r.status, SolveResult::Status::solved) << "line " << l.number;
+      EXPECT_TRUE(std::none_of(r.steps.begin(), r.steps.end(), uniqueness_step)) << "line " << l.number;
+    }
+    ++n;
+  }
+  EXPECT_EQ(n, 10000);
+}
+
 }  // namespace
 }  // namespace setlogic

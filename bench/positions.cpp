@@ -128,6 +128,7 @@ int main(int argc, char** argv) {
       ++puzzles;
       Puzzle p = r->parsed().puzzle;
       SolveResult res = solve(p, {});
+      limits.uniqueness.known = establish_uniqueness(p, AssumeUnique::check);  // for the uniqueness techniques
       p.candidates = candidate_masks(p);
       for (std::size_t i = 0; i < p.values.size(); ++i)
         if (p.values[i] != kEmpty) p.candidates[i] = 0;
@@ -139,7 +140,7 @@ int main(int argc, char** argv) {
             times[i].push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
             found[i] += static_cast<long>(all.size());
             for (const Step& s : all)
-              if (auto e = check_certificate(s, p)) {
+              if (auto e = check_certificate(s, p, limits.uniqueness.known)) {
                 fmt::print(stderr, "{}: a finding fails the certificate check: {}\n", file, describe(e->kind));
                 return 1;
               }

@@ -208,13 +208,11 @@ Rated rate_one(const Context& ctx, const Job& job) {
     f.alphabet = in.alphabet;
     f.puzzle = format_line(in.puzzle, *in.alphabet);
     f.size = in.puzzle.size();
-    rated = rate_record(
-        in,
-        {.techniques = ctx.techniques,
-         .assume_unique = ctx.args.ladder.assume_unique,
-         .limits = ctx.args.ladder.limits(),
-         .deadline = deadline,
-         .cancel = &abandoned});
+    rated = rate_record(in, {.techniques = ctx.techniques,
+                             .assume_unique = ctx.args.ladder.assume_unique,
+                             .limits = ctx.args.ladder.limits(),
+                             .deadline = deadline,
+                             .cancel = &abandoned});
     if (!rated.finished) {
       r.finished = false;
       return r;

@@ -59,8 +59,7 @@ int run_render(const RenderArgs& args, const Common& common) {
     Puzzle position = in.puzzle;
     std::optional<Step> step;
     if (args.step > 0) {
-      if (std::string why = step_of_path(in.puzzle, *techniques, args.ladder, args.step, position, step);
-          !why.empty())
+      if (std::string why = step_of_path(in.puzzle, *techniques, args.ladder, args.step, position, step); !why.empty())
         return refuse(source, r.line, why, false);
     } else {
       step = next_step(in.puzzle, *techniques, args.ladder.limits(in.puzzle, *techniques));

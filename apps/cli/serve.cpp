@@ -198,13 +198,11 @@ void check_budget(const Job& job, const ServeArgs& args) {
 }
 
 SolveResult solve_job(const Job& job, const ServeArgs& args) {
-  SolveResult res =
-      solve(job.in.puzzle,
-            SolveOptions{.techniques = job.techniques,
-                         .assume_unique = job.assume_unique,
-                         .deadline = job.deadline,
-                         .cancel = &interrupted,
-                         .limits = job.limits});
+  SolveResult res = solve(job.in.puzzle, SolveOptions{.techniques = job.techniques,
+                                                      .assume_unique = job.assume_unique,
+                                                      .deadline = job.deadline,
+                                                      .cancel = &interrupted,
+                                                      .limits = job.limits});
   if (res.status == SolveResult::Status::stopped) check_budget(job, args);
   if (res.status == SolveResult::Status::stopped) throw Refusal{503, "the server is shutting down"};
   if (res.status == SolveResult::Status::no_solution)

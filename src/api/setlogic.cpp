@@ -143,7 +143,9 @@ std::vector<Step> set_logic_steps(const Puzzle& position, const SetLogicLimits& 
 std::optional<Explanation> explain(const Puzzle& position, const TechniqueSet& techniques, const SearchLimits& limits) {
   auto step = next_step(position, techniques, limits);
   if (!step) return std::nullopt;
-  Explanation e{.step = *step, .certificates = lower(*step, position), .verdict = check_certificate(*step, position)};
+  Explanation e{.step = *step,
+                .certificates = lower(*step, position),
+                .verdict = check_certificate(*step, position, limits.uniqueness.known)};
   if (e.certificates.size() == 1 && e.certificates[0].cover.empty() && step->placements.size() == 1) {
     const std::vector<Constraint> base = e.certificates[0].base;
     e.certificates.clear();

@@ -162,9 +162,9 @@ std::string evidence_text(const Step& s, const Alphabet& a) {
     parts.push_back(fmt::format("colours {} / {}", candidate_list(k.on, a), candidate_list(k.off, a)));
   if (s.pattern) {
     const DeadlyPattern& p = *s.pattern;
-    std::string text = p.candidates.empty() ? fmt::format("pattern {} of {}", format_cells(p.cells, a.box),
-                                                          digit_list(p.digits, a, ""))
-                                            : fmt::format("bivalue universal grave of {} cells", p.cells.size());
+    std::string text = p.candidates.empty()
+                           ? fmt::format("pattern {} of {}", format_cells(p.cells, a.box), digit_list(p.digits, a, ""))
+                           : fmt::format("bivalue universal grave of {} cells", p.cells.size());
     if (!p.guardians.empty()) text += ", guardians " + candidate_list(p.guardians, a);
     parts.push_back(text);
   }

@@ -110,22 +110,22 @@ std::vector<Certificate> lower(const Step& step, const Puzzle& position);
 
 struct CertificateError {
   enum class Kind {
-    overlapping_bases,   // two base constraints share a candidate
-    uncovered_base,      // a base candidate lies in no cover
-    not_a_candidate,     // an elimination or placement that is not in the position
-    not_implied,         // an elimination no certificate implies
-    misses_a_fin,        // an elimination that does not conflict with every fin
-    placement_unproven,  // a placement that is not the last candidate of a base constraint
-    uniqueness_unknown,  // a uniqueness step in a puzzle not known to be unique (enough)
-    given_in_pattern,    // a deadly pattern with a given in it (the candidate names the cell)
-    not_deadly,          // a pattern with a filling that has no twin
-    unjustified,         // a forcing implication neither a single nor a conflict gives
-    no_contradiction,    // a branch said to end in a contradiction that does not
-    not_exhaustive,      // forcing premises of which none need be true
-    not_forced,          // a conclusion missing from a branch
-    template_miscount,   // a template step whose digit has another number of templates
-    not_an_als,          // a set that is not n open cells of one house with n + 1 digits
-    broken_als_link,     // an ALS step's link or petal that does not hold (see check::als)
+    overlapping_bases,     // two base constraints share a candidate
+    uncovered_base,        // a base candidate lies in no cover
+    not_a_candidate,       // an elimination or placement that is not in the position
+    not_implied,           // an elimination no certificate implies
+    misses_a_fin,          // an elimination that does not conflict with every fin
+    placement_unproven,    // a placement that is not the last candidate of a base constraint
+    uniqueness_unknown,    // a uniqueness step in a puzzle not known to be unique (enough)
+    given_in_pattern,      // a deadly pattern with a given in it (the candidate names the cell)
+    not_deadly,            // a pattern with a filling that has no twin
+    unjustified,           // a forcing implication neither a single nor a conflict gives
+    no_contradiction,      // a branch said to end in a contradiction that does not
+    not_exhaustive,        // forcing premises of which none need be true
+    not_forced,            // a conclusion missing from a branch
+    template_miscount,     // a template step whose digit has another number of templates
+    not_an_als,            // a set that is not n open cells of one house with n + 1 digits
+    broken_als_link,       // an ALS step's link or petal that does not hold (see check::als)
     combination_possible,  // an aligned exclusion combination holding the elimination that nothing excludes
   } kind;
   Candidate candidate;  // the offending candidate (for the first two: one of them)

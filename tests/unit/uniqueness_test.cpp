@@ -6,9 +6,9 @@
 // solution).
 
 #include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 #include <vector>
 
 #include "core/grid.hpp"
@@ -103,8 +103,7 @@ TEST(Uniqueness, TypesTwoAndFiveTakeTheExtraDigitFromWhatSeesItsCells) {
 
 TEST(Uniqueness, TypeThreeIsANakedSubsetWithTheRoofAsOneCell) {
   // the roof {5} and {6} with r2c7 {5,6}: a pair in row 2
-  const Grid<3> g =
-      with_cells({{1, 1, {1, 2}}, {1, 4, {1, 2}}, {2, 1, {1, 2, 5}}, {2, 4, {1, 2, 6}}, {2, 7, {5, 6}}});
+  const Grid<3> g = with_cells({{1, 1, {1, 2}}, {1, 4, {1, 2}}, {2, 1, {1, 2, 5}}, {2, 4, {1, 2, 6}}, {2, 7, {5, 6}}});
   const auto steps = found(g, Technique::unique_rectangle_3);
   const auto t = texts(steps, g);
   ASSERT_EQ(t.size(), 1u);
@@ -203,8 +202,8 @@ TEST(Uniqueness, OnlyTheStrictRectangleHoldsWhenOnlyThePositionIsUnique) {
   // r1c1 lacks 1: a missing candidate. HoDoKu's option finds it; the position alone does not
   // let the digits trade places, so the checker refuses it at that level.
   const Grid<3> g = with_cells({{1, 1, {2}}, {1, 4, {1, 2}}, {2, 1, {1, 2}}, {2, 4, {1, 2, 5}}});
-  EXPECT_TRUE(found(g, Technique::unique_rectangle_1, {.known = Uniqueness::puzzle, .missing_candidates = false})
-                  .empty());
+  EXPECT_TRUE(
+      found(g, Technique::unique_rectangle_1, {.known = Uniqueness::puzzle, .missing_candidates = false}).empty());
   EXPECT_TRUE(found(g, Technique::unique_rectangle_1, {.known = Uniqueness::position}).empty());
   const auto steps = found(g, Technique::unique_rectangle_1);
   ASSERT_EQ(texts(steps, g).size(), 1u);
@@ -214,8 +213,8 @@ TEST(Uniqueness, OnlyTheStrictRectangleHoldsWhenOnlyThePositionIsUnique) {
 }
 
 TEST(Uniqueness, WhatIsKnownComesFromTheGivensThenThePosition) {
-  const Puzzle unique = test::parse_or_die(
-      "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+  const Puzzle unique =
+      test::parse_or_die("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
   EXPECT_EQ(establish_uniqueness(unique, AssumeUnique::check), Uniqueness::puzzle);
   EXPECT_EQ(establish_uniqueness(unique, AssumeUnique::no), Uniqueness::unknown);
   // one given less: several solutions, unless told otherwise

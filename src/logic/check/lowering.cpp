@@ -344,7 +344,8 @@ std::vector<Certificate> lower_rectangle_x_wing(const Step& step, const Puzzle& 
     }
     if (!lines) continue;  // z in neither line: nothing to certify it
     for (const Constraint& k : pos.constraints_of(z))
-      if (k.kind != ConstraintKind::cell && k.kind != ConstraintKind::box_digit && k.kind != *lines) cert.cover.push_back(k);
+      if (k.kind != ConstraintKind::cell && k.kind != ConstraintKind::box_digit && k.kind != *lines)
+        cert.cover.push_back(k);
     out.push_back(std::move(cert));
   }
   return out;

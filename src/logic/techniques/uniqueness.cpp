@@ -179,8 +179,7 @@ class UniquenessSearch {
       // each further cell closes the gap by one at most
       const int gap = more.count() - static_cast<int>(chosen.size()) - 1;
       if (gap == 0) subset(k, a, b, e, f, h, chosen, more);
-      if (static_cast<int>(chosen.size()) < kMaxSubset && gap > 0 &&
-          gap <= static_cast<int>(pool.size() - i - 1))
+      if (static_cast<int>(chosen.size()) < kMaxSubset && gap > 0 && gap <= static_cast<int>(pool.size() - i - 1))
         grow(k, a, b, e, f, h, pool, i + 1, chosen, more);
       chosen.pop_back();
     }
@@ -270,14 +269,27 @@ class UniquenessSearch {
     }
   }
 
-  // Every rectangle with two solved cells or more, none a given, whose digits fit the pattern.
+  // Every rectangle with two solved cells or more and an open one, none a given, whose digits
+  // fit the pattern. Solved and given cells are sorted out by bitset first: most rectangles
+  // fail there.
   void avoidable_rectangles() {
+    CellSet found, given;
+    for (int i = 0; i < G::cells; ++i)
+      if (g_.value(Cell(i))) (g_.is_given(Cell(i)) ? given : found).set(Cell(i));
     for (int r1 = 0; r1 < G::size; ++r1)
       for (int r2 = r1 + 1; r2 < G::size; ++r2)
         for (int c1 = 0; c1 < G::size; ++c1)
-          for (int c2 = c1 + 1; c2 < G::size && go_; ++c2)
-            if ((r1 / B == r2 / B) != (c1 / B == c2 / B))
-              avoidable({G::cell(r1, c1), G::cell(r1, c2), G::cell(r2, c2), G::cell(r2, c1)});
+          for (int c2 = c1 + 1; c2 < G::size && go_; ++c2) {
+            if ((r1 / B == r2 / B) == (c1 / B == c2 / B)) continue;
+            const std::array<Cell, 4> q = {G::cell(r1, c1), G::cell(r1, c2), G::cell(r2, c2), G::cell(r2, c1)};
+            int solved = 0;
+            bool fixed = false;
+            for (Cell c : q) {
+              solved += found.test(c) ? 1 : 0;
+              fixed = fixed || given.test(c);
+            }
+            if (!fixed && solved >= 2 && solved < 4) avoidable(q);
+          }
   }
 
   // q in cyclic order: q[i] and q[i + 2] are opposite, so hold the same digit.

@@ -154,6 +154,14 @@ std::string chain_text(const Chain& chain, const std::vector<Als>& als, const Al
   return out;
 }
 
+// "r1c2=5 => r1c3<>5 r2c4=5 (contradiction)": a forcing branch's premise and implications.
+std::string branch_text(const ForcingBranch& b, const Alphabet& a) {
+  std::string text = implication_token(b.premise, a) + " =>";
+  for (const Implication& i : b.implications) text += " " + implication_token(i, a);
+  if (b.contradiction) text += " (contradiction)";
+  return text;
+}
+
 // The evidence of chains, colouring, uniqueness and forcing, in whatever step carries it.
 std::string evidence_text(const Step& s, const Alphabet& a) {
   std::vector<std::string> parts;
@@ -168,12 +176,7 @@ std::string evidence_text(const Step& s, const Alphabet& a) {
     if (!p.guardians.empty()) text += ", guardians " + candidate_list(p.guardians, a);
     parts.push_back(text);
   }
-  for (const ForcingBranch& b : s.branches) {
-    std::string text = implication_token(b.premise, a) + " =>";
-    for (const Implication& i : b.implications) text += " " + implication_token(i, a);
-    if (b.contradiction) text += " (contradiction)";
-    parts.push_back(text);
-  }
+  for (const ForcingBranch& b : s.branches) parts.push_back(branch_text(b, a));
   std::string out;
   for (const std::string& p : parts) out += (out.empty() ? "" : " | ") + p;
   return out;
@@ -415,6 +418,12 @@ std::string hodoku_body(const Step& s, const Alphabet& a) {
       // "1/3 in r5c89,r8c89"; the grave is named only
       if (!s.pattern || s.pattern->digits.empty()) return {};
       return fmt::format("{} in {}", digit_list(s.pattern->digits, a, "/"), format_cells(s.pattern->cells, a.box));
+    case Family::forcing: {
+      // the premises: the one of a contradiction, every one of a verity
+      std::string text;
+      for (const ForcingBranch& b : s.branches) text += (text.empty() ? "" : ", ") + implication_token(b.premise, a);
+      return text;
+    }
     case Family::templates:
       return s.placements.empty()
                  ? std::string()
@@ -565,13 +574,18 @@ std::string format_step(const Step& s, const Alphabet& a, Notation notation) {
   const bool whole = f == Family::single_digit || f == Family::wings || f == Family::colouring ||
                      f == Family::extended_colouring || f == Family::chains || f == Family::templates ||
                      f == Family::als || f == Family::sue_de_coq || f == Family::aligned_exclusion ||
-                     f == Family::uniqueness;
+                     f == Family::uniqueness || f == Family::forcing;
   if (std::string evidence = evidence_text(s, a);
       !whole && !evidence.empty() && body.find(evidence) == std::string::npos)
     body += (body.empty() ? "" : " ") + evidence;
   // HoDoKu names a BUG+1 and nothing more: "Bivalue Universal Grave + 1 => r1c8<>3"
   std::string out = body.empty() && f == Family::uniqueness ? step_name(s) : fmt::format("{}: {}", step_name(s), body);
   if (!s.eliminations.empty()) out += " => " + format_eliminations(s.eliminations, a);
+  // HoDoKu's multi-line form: a forcing step's line, then each branch on a line of its own
+  if (f == Family::forcing) {
+    if (!s.placements.empty()) out += (s.eliminations.empty() ? " => " : ", ") + placements_text(s.placements, a);
+    for (const ForcingBranch& b : s.branches) out += "\n  " + branch_text(b, a);
+  }
   return out;
 }
 

@@ -134,6 +134,10 @@ namespace setlogic {
   X(set_logic, "Set Logic", "", set_logic, 1, unfair, 100, none, none)                                             \
   X(template_set, "Template Set", "1201", templates, 1, extreme, 400, none, none)                                  \
   X(template_delete, "Template Delete", "1202", templates, 1, extreme, 400, none, none)                            \
+  X(forcing_chain_contradiction, "Forcing Chain Contradiction", "1301", forcing, 1, extreme, 150, none, none)     \
+  X(forcing_chain_verity, "Forcing Chain Verity", "1302", forcing, 1, extreme, 150, none, none)                   \
+  X(forcing_net_contradiction, "Forcing Net Contradiction", "1303", forcing, 1, extreme, 210, none, none)         \
+  X(forcing_net_verity, "Forcing Net Verity", "1304", forcing, 1, extreme, 210, none, none)                       \
   X(guess, "Guess", "", guess, 1, extreme, 500, none, none)
 
 enum class Family {
@@ -156,6 +160,7 @@ enum class Family {
   mutant_fish,
   set_logic,
   templates,
+  forcing,
   guess
 };
 
@@ -239,7 +244,7 @@ class TechniqueSet {
 
 // The named ladders of --profile, each an explicit list of families and techniques (see
 // catalogue.cpp): "default" (every family but general logic, extended colouring, aligned
-// exclusion and multi-sector locked sets, and no Death Blossom: singles to fish of every
+// exclusion, multi-sector locked sets and forcing chains and nets, and no Death Blossom: singles to fish of every
 // kind, uniqueness (which runs only where the puzzle is known unique), single-digit
 // patterns, wings, colouring, chains and loops, ALS, Sue de Coq, templates), "all" (every
 // technique), every

@@ -14,6 +14,7 @@
 #include "logic/techniques/colouring.hpp"
 #include "logic/techniques/extended_colouring.hpp"
 #include "logic/techniques/fish.hpp"
+#include "logic/techniques/forcing.hpp"
 #include "logic/techniques/intersections.hpp"
 #include "logic/techniques/multi_sector.hpp"
 #include "logic/techniques/set_logic.hpp"
@@ -93,6 +94,8 @@ void find(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits& li
       return find_multi_sector(g, out, limits.multi_sector, limits.budget, limits.threads);
     case Family::templates:
       return find_templates(ctx, t, out);
+    case Family::forcing:
+      return find_forcing(g, t, out, limits.budget);
     case Family::finned_fish:
     case Family::franken_fish:
     case Family::mutant_fish:

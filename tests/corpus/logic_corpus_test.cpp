@@ -135,6 +135,23 @@ TEST(LogicCorpus, Hardest1106) {
   EXPECT_EQ(solve_checked(shared_data() / "9x9/hardest1106.txt").puzzles, 375);
 }
 
+// Forcing chains and nets after the default ladder: every step checked against the solution
+// and replayed by the forcing checker, on samples of top1465 (where they leave almost no
+// guess), hardest1106 and the 17-clue puzzles.
+TEST(LogicCorpus, ForcingSamples) {
+  SETLOGIC_REQUIRE_SHARED("9x9/top1465.txt");
+  SETLOGIC_REQUIRE_SHARED("9x9/hardest1106.txt");
+  SETLOGIC_REQUIRE_SHARED("9x9/17clue.txt");
+  TechniqueSet ladder = TechniqueSet::defaults();
+  for (const TechniqueInfo& t : catalogue())
+    if (t.family == Family::forcing) ladder.add(t.technique);
+  const Summary top = solve_checked(shared_data() / "9x9/top1465.txt", 10, ladder);
+  EXPECT_EQ(top.puzzles, 147);
+  EXPECT_GE(top.without_guessing, 145);
+  EXPECT_EQ(solve_checked(shared_data() / "9x9/hardest1106.txt", 15, ladder).puzzles, 25);
+  EXPECT_EQ(solve_checked(shared_data() / "9x9/17clue.txt", 250, ladder).puzzles, 197);
+}
+
 TEST(LogicCorpus, SeventeenClueSample) {
   SETLOGIC_REQUIRE_SHARED("9x9/17clue.txt");
   EXPECT_EQ(solve_checked(shared_data() / "9x9/17clue.txt", 98).puzzles, 502);

@@ -1,0 +1,45 @@
+#pragma once
+// Forcing chains and nets: assume a candidate true (or false), follow what it implies, and
+// conclude from where that leads. HoDoKu's four kinds (its TablingSolver):
+//
+//   Forcing Chain/Net Contradiction  the assumption leads to a contradiction (two true
+//              candidates in one cell or of one digit in one house, or a cell or a house
+//              left without any place for a digit): it is false. An assumed truth goes; an
+//              assumed falsity is placed.
+//   Forcing Chain/Net Verity  every candidate of a cell, or every place of a digit in a
+//              house, assumed true in turn, or one candidate assumed true and then false,
+//              leads to the same truth or falsity: it holds.
+//
+// What an assumption implies comes from two rules, the ones the forcing checker replays: a
+// true candidate makes every candidate it conflicts with false (same cell, or same digit in
+// a house), and a constraint (a cell, or a digit in a house) left with one candidate makes it
+// true. A chain uses the second rule only where the constraint had two candidates in the
+// position (a bivalue cell, a conjugate pair: the strong links of the chains), so every
+// inference has one predecessor; a net uses it wherever a constraint is down to one.
+// Propagation runs to its end (HoDoKu bounds its nets by a look-ahead; this finds every net
+// it finds and more).
+//
+// Search: per position, one propagation for every candidate true and for every candidate
+// false (for verity, their consequences kept as bitsets and intersected per cell, per house
+// and digit, and per candidate). Each step carries its branches: the premise and, in the
+// order they were derived, the implications that lead to its conclusion or contradiction,
+// cut down to what they need (the ancestors of the conclusion), which the forcing checker
+// replays (certificate.hpp). One step per conclusion set; the search stops when the sink
+// asks or the budget is spent.
+
+#include "core/grid.hpp"
+#include "logic/limits.hpp"
+#include "logic/sink.hpp"
+#include "logic/techniques/instances.hpp"
+
+namespace setlogic {
+
+// The steps of one forcing technique (forcing_chain_contradiction .. forcing_net_verity).
+template <int B>
+void find_forcing(const Grid<B>& g, Technique t, Sink& sink, const Budget& budget = {});
+
+#define SETLOGIC_FORCING_INSTANCES(P, B) \
+  P template void find_forcing<B>(const Grid<B>&, Technique, Sink&, const Budget&);
+SETLOGIC_EACH_BOX(SETLOGIC_FORCING_INSTANCES, extern)
+
+}  // namespace setlogic

@@ -4,10 +4,12 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "core/geometry.hpp"
 #include "core/grid.hpp"
@@ -108,6 +110,25 @@ inline Grid<3> digit_map(int d, const std::vector<std::string>& rows) {
     for (int c = 0; c < 9; ++c)
       if (rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] != 'X')
         g.eliminate(Geometry<3>::cell(r, c), Digit(d));
+  return g;
+}
+
+// A cell of a 9x9 grid by its 1-based row and column.
+inline Cell cell_at(int r, int c) {
+  return Geometry<3>::cell(r - 1, c - 1);
+}
+
+// An empty 9x9 grid where the listed cells keep only the listed (1-based) digits.
+struct Cells {
+  int r, c;
+  std::vector<int> digits;
+};
+inline Grid<3> with_cells(std::initializer_list<Cells> cells) {
+  Grid<3> g;
+  for (const Cells& x : cells)
+    for (int d = 1; d <= 9; ++d)
+      if (std::find(x.digits.begin(), x.digits.end(), d) == x.digits.end())
+        g.eliminate(cell_at(x.r, x.c), Digit(d - 1));
   return g;
 }
 

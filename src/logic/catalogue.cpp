@@ -106,10 +106,10 @@ std::string_view level_name(Level l) {
 
 std::string_view family_name(Family f) {
   static constexpr std::array<std::string_view, 21> kNames = {
-      "singles",      "intersections", "subsets",     "basic_fish",        "uniqueness",
-      "single_digit", "wings",         "finned_fish", "colouring",         "extended_colouring",
-      "chains",       "als",           "sue_de_coq",  "aligned_exclusion", "multi_sector",
-      "franken_fish", "mutant_fish",   "set_logic",   "templates",         "forcing",          "guess"};
+      "singles",    "intersections",     "subsets",      "basic_fish",         "uniqueness",  "single_digit",
+      "wings",      "finned_fish",       "colouring",    "extended_colouring", "chains",      "als",
+      "sue_de_coq", "aligned_exclusion", "multi_sector", "franken_fish",       "mutant_fish", "set_logic",
+      "templates",  "forcing",           "guess"};
   return kNames[static_cast<std::size_t>(f)];
 }
 

@@ -134,10 +134,10 @@ namespace setlogic {
   X(set_logic, "Set Logic", "", set_logic, 1, unfair, 100, none, none)                                             \
   X(template_set, "Template Set", "1201", templates, 1, extreme, 400, none, none)                                  \
   X(template_delete, "Template Delete", "1202", templates, 1, extreme, 400, none, none)                            \
-  X(forcing_chain_contradiction, "Forcing Chain Contradiction", "1301", forcing, 1, extreme, 150, none, none)     \
-  X(forcing_chain_verity, "Forcing Chain Verity", "1302", forcing, 1, extreme, 150, none, none)                   \
-  X(forcing_net_contradiction, "Forcing Net Contradiction", "1303", forcing, 1, extreme, 210, none, none)         \
-  X(forcing_net_verity, "Forcing Net Verity", "1304", forcing, 1, extreme, 210, none, none)                       \
+  X(forcing_chain_contradiction, "Forcing Chain Contradiction", "1301", forcing, 1, extreme, 150, none, none)      \
+  X(forcing_chain_verity, "Forcing Chain Verity", "1302", forcing, 1, extreme, 150, none, none)                    \
+  X(forcing_net_contradiction, "Forcing Net Contradiction", "1303", forcing, 1, extreme, 210, none, none)          \
+  X(forcing_net_verity, "Forcing Net Verity", "1304", forcing, 1, extreme, 210, none, none)                        \
   X(guess, "Guess", "", guess, 1, extreme, 500, none, none)
 
 enum class Family {

@@ -7,6 +7,7 @@
 
 #include "core/grid.hpp"
 #include "logic/certificate.hpp"
+#include "test_util.hpp"
 
 namespace setlogic {
 namespace {
@@ -30,18 +31,8 @@ Constraint in_cell(int r, int c) {
   return Constraint::of_cell(cell(r, c));
 }
 
-// An empty grid where the listed cells keep only the listed digits.
-struct Cells {
-  int r, c;
-  std::vector<int> digits;
-};
-Grid<3> with_cells(std::initializer_list<Cells> cells) {
-  Grid<3> g;
-  for (const Cells& x : cells)
-    for (int d = 1; d <= 9; ++d)
-      if (std::find(x.digits.begin(), x.digits.end(), d) == x.digits.end()) g.eliminate(cell(x.r, x.c), Digit(d - 1));
-  return g;
-}
+using test::Cells;
+using test::with_cells;
 // An empty grid where digit d stays only in the listed cells of the listed rows.
 Grid<3> digit_rows(int d, std::initializer_list<std::pair<int, std::vector<int>>> rows) {
   Grid<3> g;

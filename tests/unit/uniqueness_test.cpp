@@ -31,19 +31,8 @@ Cell cell(int r, int c) {
   return G::cell(r - 1, c - 1);
 }
 
-struct Cells {
-  int r, c;
-  std::vector<int> digits;  // 1-based
-};
-
-// A 9x9 grid with every candidate but where the listed cells keep only theirs.
-Grid<3> with_cells(std::initializer_list<Cells> cells) {
-  Grid<3> g;
-  for (const Cells& x : cells)
-    for (int d = 1; d <= 9; ++d)
-      if (std::find(x.digits.begin(), x.digits.end(), d) == x.digits.end()) g.eliminate(cell(x.r, x.c), Digit(d - 1));
-  return g;
-}
+using test::Cells;
+using test::with_cells;
 
 // Digit d (1-based) out of row r but for the listed columns.
 void only_in_row(Grid<3>& g, int d, int r, std::initializer_list<int> columns) {

@@ -286,7 +286,8 @@ class Forcing {
       targets.insert(targets.end(), gone.begin(), gone.end());
       for (auto [id, value] : ps) {
         p_.run(id, value);
-        s.branches.push_back({.premise = {Propagation<B>::candidate(id), value}, .implications = p_.branch_to(targets)});
+        s.branches.push_back(
+            {.premise = {Propagation<B>::candidate(id), value}, .implications = p_.branch_to(targets)});
       }
       if (!(go_ = sink_.accept(std::move(s)))) return;
     }

@@ -165,10 +165,13 @@ Job read_job(const httplib::Request& req, const ServeArgs& args) {
       int_param(req, "set_logic_rank", job.limits.set_logic.max_rank, 0, std::min(args.max_set_logic_rank, 3));
   job.limits.fish.max_fins = int_param(req, "max_fins", job.limits.fish.max_fins, 0, args.max_fins);
   job.limits.fish.max_endo_fins = int_param(req, "max_endo_fins", job.limits.fish.max_endo_fins, 0, args.max_fins);
-  // General logic and the searches built on it or as costly (triples of cells) are long.
+  // General logic and the searches built on it or as costly (triples of cells, forcing
+  // nets) are long.
   const bool heavy = job.in.puzzle.size() > 9 || job.techniques.contains(Technique::set_logic) ||
                      job.techniques.contains(Technique::multi_sector_locked_set) ||
                      job.techniques.contains(Technique::aligned_triple_exclusion) ||
+                     job.techniques.contains(Technique::forcing_net_contradiction) ||
+                     job.techniques.contains(Technique::forcing_net_verity) ||
                      job.limits.fish.max_fins > FishLimits{}.max_fins || req.path == "/api/steps" ||
                      req.has_param("index");  // /api/render?index= lists every step too
   if (heavy) {

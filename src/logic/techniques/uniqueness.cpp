@@ -160,53 +160,59 @@ class UniquenessSearch {
     emit(std::move(s));
   }
 
-  // Type 3 in house h: subsets of its cells without a or b that, with the roof as one cell,
-  // hold one digit more than cells.
+  // Type 3 in house h: subsets of its cells without a or b that, with the roof (e, f) as one
+  // cell, hold one digit more than cells.
+  struct Subsets {
+    const Corners& k;
+    Digit a, b;
+    Cell e, f;
+    House h;
+    std::vector<Cell> pool;    // the house's open cells without a or b, the roof apart
+    std::vector<Cell> chosen;  // the subset so far
+  };
+
   void type_3(const Corners& k, Digit a, Digit b, Cell e, Cell f, House h) {
-    std::vector<Cell> pool;
+    Subsets sub{k, a, b, e, f, h, {}, {}};
     for (Cell c : G::house_mask[h.index()] & g_.unsolved())
-      if (c != e && c != f && (g_.candidates(c) & both(a, b)).none()) pool.push_back(c);
-    const DigitSet extra = (g_.candidates(e) | g_.candidates(f)) - both(a, b);
-    std::vector<Cell> chosen;
-    grow(k, a, b, e, f, h, pool, 0, chosen, extra);
+      if (c != e && c != f && (g_.candidates(c) & both(a, b)).none()) sub.pool.push_back(c);
+    grow(sub, 0, (g_.candidates(e) | g_.candidates(f)) - both(a, b));
   }
 
-  void grow(const Corners& k, Digit a, Digit b, Cell e, Cell f, House h, const std::vector<Cell>& pool,
-            std::size_t from, std::vector<Cell>& chosen, DigitSet digits) {
-    for (std::size_t i = from; i < pool.size() && go_; ++i) {
-      chosen.push_back(pool[i]);
-      const DigitSet more = digits | g_.candidates(pool[i]);
+  void grow(Subsets& sub, std::size_t from, DigitSet digits) {
+    for (std::size_t i = from; i < sub.pool.size() && go_; ++i) {
+      sub.chosen.push_back(sub.pool[i]);
+      const DigitSet more = digits | g_.candidates(sub.pool[i]);
       // each further cell closes the gap by one at most
-      const int gap = more.count() - static_cast<int>(chosen.size()) - 1;
-      if (gap == 0) subset(k, a, b, e, f, h, chosen, more);
-      if (static_cast<int>(chosen.size()) < kMaxSubset && gap > 0 && gap <= static_cast<int>(pool.size() - i - 1))
-        grow(k, a, b, e, f, h, pool, i + 1, chosen, more);
-      chosen.pop_back();
+      const int gap = more.count() - static_cast<int>(sub.chosen.size()) - 1;
+      if (gap == 0) subset(sub, more);
+      if (static_cast<int>(sub.chosen.size()) < kMaxSubset && gap > 0 &&
+          gap <= static_cast<int>(sub.pool.size() - i - 1))
+        grow(sub, i + 1, more);
+      sub.chosen.pop_back();
     }
   }
 
-  void subset(const Corners& k, Digit a, Digit b, Cell e, Cell f, House h, const std::vector<Cell>& chosen,
-              DigitSet digits) {
+  void subset(const Subsets& sub, DigitSet digits) {
     CellSet members;
-    members.set(e);
-    members.set(f);
-    for (Cell c : chosen) members.set(c);
+    members.set(sub.e);
+    members.set(sub.f);
+    for (Cell c : sub.chosen) members.set(c);
     const auto all_in = [&](House x) { return (members - G::house_mask[x.index()]).none(); };
-    const House row = G::row_house(G::row(e)), column = G::column_house(G::column(e));
-    const House box = G::box_house(G::box(e));
-    if (G::kind(h) == HouseKind::box && (all_in(row) || all_in(column))) return;  // the line's subset
-    std::vector<House> houses = {h};
-    if (G::kind(h) != HouseKind::box && all_in(box)) houses.push_back(box);
-    Step s = pattern_step(Technique::unique_rectangle_3, k, a, b);
+    const House row = G::row_house(G::row(sub.e)), column = G::column_house(G::column(sub.e));
+    const House box = G::box_house(G::box(sub.e));
+    if (G::kind(sub.h) == HouseKind::box && (all_in(row) || all_in(column))) return;  // the line's subset
+    std::vector<House> houses = {sub.h};
+    if (G::kind(sub.h) != HouseKind::box && all_in(box)) houses.push_back(box);
+    Step s = pattern_step(Technique::unique_rectangle_3, sub.k, sub.a, sub.b);
     CellSet targets;
     for (House x : houses) targets |= G::house_mask[x.index()];
     targets &= g_.unsolved();
     for (Cell c : targets - members)
       for (Digit d : g_.candidates(c) & digits) s.eliminations.push_back({c, d});
-    for (Cell c : chosen) s.base.push_back(Constraint::of_cell(c));
+    for (Cell c : sub.chosen) s.base.push_back(Constraint::of_cell(c));
     for (House x : houses)
       for (Digit d : digits) s.cover.push_back(in_house(x, d));
-    s.cells = chosen;
+    s.cells = sub.chosen;
     s.houses = houses;
     emit(std::move(s));
   }

@@ -285,25 +285,36 @@ class Chains {
 
   // The shortest simple chain the walk finds from `from` to a state `stop` accepts (the
   // chain: the path after its first `skip` literals): a walk whose chain is not simple is
-  // walked again without the node at fault, a few times.
+  // walked again without the node at fault, a few times. When that fails, a last walk keeps
+  // every simple path apart up to the length of the chain it could not use (a literal met
+  // once by a path that later doubles back hides the simple path meeting it as late), so a
+  // simple chain that long is not missed; its cost grows with that length, so it is bounded.
   template <typename Stop>
   bool simple_walk(ChainWalk<B>& walk, int from, std::optional<int> z, Stop&& stop, std::vector<int>& literals,
                    std::vector<int>& carriers, int near, std::size_t skip) const {
     constexpr int kAttempts = 4;
+    constexpr int kWidest = 6;
     std::array<int, kAttempts> avoid{};
     std::size_t avoided = 0;
     if (z) avoid[avoided++] = *z;
+    const auto simple = [&](int end) {
+      walk.path(end, literals, carriers);
+      return offender(std::span<const int>(literals).subspan(skip), std::span<const int>(carriers).subspan(skip), z);
+    };
+    int wide = near;
     for (int attempt = 0; attempt < kAttempts; ++attempt) {
       const int end = walk.run(from, std::span<const int>(avoid.data(), avoided), near, stop);
-      if (end < 0) return false;
-      walk.path(end, literals, carriers);
-      const std::span<const int> chain = std::span<const int>(literals).subspan(skip);
-      const int bad = offender(chain, std::span<const int>(carriers).subspan(skip), z);
+      if (end < 0) break;
+      const int bad = simple(end);
       if (bad < 0) return true;
-      if (bad == 0 || bad + 1 == static_cast<int>(chain.size()) || avoided == avoid.size()) return false;
-      avoid[avoided++] = chain[static_cast<std::size_t>(bad)] >> 1;
+      wide = std::max(wide, walk.links(end));
+      const std::size_t k = literals.size() - skip;
+      if (bad == 0 || bad + 1 == static_cast<int>(k) || avoided == avoid.size()) break;
+      avoid[avoided++] = literals[skip + static_cast<std::size_t>(bad)] >> 1;
     }
-    return false;
+    if (wide == near) return false;
+    const int end = walk.run(from, std::span<const int>(avoid.data(), z ? 1 : 0), std::min(wide, kWidest), stop);
+    return end >= 0 && simple(end) < 0;
   }
 
   // The carrier of a weak link between two nodes (a house, or the cell), if they have one.

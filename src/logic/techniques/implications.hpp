@@ -1,0 +1,185 @@
+#pragma once
+// The implication engine of the forcing chains and nets and the Kraken fish: what assuming
+// one candidate true (or false) implies, by the two rules the forcing checker replays (a true
+// candidate makes every candidate it conflicts with false; a constraint left with one
+// candidate makes it true), and the branch of implications that leads to a given
+// consequence or to a contradiction. forcing.hpp says what chains and nets are.
+
+#include <array>
+#include <cstdint>
+#include <initializer_list>
+#include <optional>
+#include <vector>
+
+#include "core/grid.hpp"
+#include "logic/step.hpp"
+
+namespace setlogic {
+
+// What one assumption implies, by the two rules above, in the order derived;
+// each implication keeps the earlier ones it follows from, so that a branch can be cut down
+// to the ancestors of its conclusion.
+template <int B>
+class Propagation {
+ public:
+  using G = Geometry<B>;
+  static constexpr int kWords = (G::candidates + 63) / 64;
+  using Bits = std::array<std::uint64_t, kWords>;
+
+  Propagation(const Grid<B>& g, bool net) : net_(net), members_(G::constraints) {
+    base_.fill(-1);
+    for (Cell c : g.unsolved())
+      for (Digit d : g.candidates(c)) {
+        const int id = G::candidate(c, d);
+        base_[static_cast<std::size_t>(id)] = 0;
+        for (int k : G::constraints_of(c, d)) members_[static_cast<std::size_t>(k)].push_back(id);
+      }
+  }
+
+  [[nodiscard]] bool open(int id) const { return base_[static_cast<std::size_t>(id)] == 0; }
+  [[nodiscard]] const std::vector<int>& members(int k) const { return members_[static_cast<std::size_t>(k)]; }
+  static Candidate candidate(int id) { return {Cell(id / G::size), Digit(id % G::size)}; }
+
+  // Follows the assumption that candidate `id` is `value` to its end or a contradiction.
+  void run(int id, bool value) {
+    state_ = base_;
+    for (std::size_t k = 0; k < members_.size(); ++k) {
+      alive_[k] = static_cast<int>(members_[k].size());
+      on_[k] = 0;
+    }
+    events_.clear();
+    reasons_.clear();
+    contradiction_ = false;
+    seeds_.clear();
+    last_.reset();
+    push(id, value, {});
+    for (std::size_t e = 0; e < events_.size() && !contradiction_; ++e) follow(static_cast<int>(e));
+  }
+
+  [[nodiscard]] bool contradiction() const { return contradiction_; }
+  [[nodiscard]] int state(int id) const { return state_[static_cast<std::size_t>(id)]; }
+
+  // What the assumption made true and false (itself included), as bitsets of candidate ids.
+  void consequences(Bits& on, Bits& off) const {
+    on.fill(0);
+    off.fill(0);
+    for (const Event& e : events_)
+      (e.value ? on : off)[static_cast<std::size_t>(e.id / 64)] |= std::uint64_t{1} << (e.id % 64);
+  }
+
+  // The implications that lead to the contradiction, the last one showing it.
+  [[nodiscard]] std::vector<Implication> contradiction_branch() const {
+    std::vector<Implication> out = ancestors(seeds_);
+    if (last_) out.push_back(*last_);
+    return out;
+  }
+  // The implications that lead to these candidates' present states.
+  [[nodiscard]] std::vector<Implication> branch_to(const std::vector<int>& ids) const {
+    std::vector<int> seeds;
+    for (int id : ids) seeds.push_back(index_[static_cast<std::size_t>(id)]);
+    return ancestors(seeds);
+  }
+
+ private:
+  struct Event {
+    int id;
+    bool value;
+    int reasons_begin, reasons_end;  // into reasons_: the events it follows from
+  };
+
+  void push(int id, bool value, std::initializer_list<int> reasons) { push(id, value, reasons.begin(), reasons.end()); }
+
+  template <class It>
+  void push(int id, bool value, It first, It last) {
+    const auto i = static_cast<std::size_t>(id);
+    const int want = value ? 1 : -1;
+    if (state_[i] == want) return;
+    if (state_[i] == -want) {
+      // Made true against an earlier falsity (whose reason is a truth it conflicts with), or
+      // false against an earlier truth: two truths in conflict either way.
+      contradiction_ = true;
+      seeds_.assign(first, last);
+      const Event& before = events_[static_cast<std::size_t>(index_[i])];
+      if (value) {
+        seeds_.insert(seeds_.end(), reasons_.begin() + before.reasons_begin, reasons_.begin() + before.reasons_end);
+        last_ = Implication{candidate(id), true};
+      } else {
+        seeds_.push_back(index_[i]);
+      }
+      return;
+    }
+    state_[i] = static_cast<std::int8_t>(want);
+    index_[i] = static_cast<int>(events_.size());
+    const int begin = static_cast<int>(reasons_.size());
+    reasons_.insert(reasons_.end(), first, last);
+    events_.push_back({id, value, begin, static_cast<int>(reasons_.size())});
+    for (int k : G::constraints_of(candidate(id).cell, candidate(id).digit)) {
+      if (value)
+        ++on_[static_cast<std::size_t>(k)];
+      else
+        --alive_[static_cast<std::size_t>(k)];
+    }
+  }
+
+  void follow(int e) {
+    const Event ev = events_[static_cast<std::size_t>(e)];
+    const Candidate x = candidate(ev.id);
+    for (int k : G::constraints_of(x.cell, x.digit)) {
+      const std::vector<int>& m = members(k);
+      if (ev.value) {
+        for (int y : m)
+          if (y != ev.id && !contradiction_) push(y, false, {e});
+        continue;
+      }
+      const auto ki = static_cast<std::size_t>(k);
+      if (on_[ki] > 0 || contradiction_) continue;
+      if (alive_[ki] == 0) {  // no place left: every member's falsity is a reason
+        contradiction_ = true;
+        seeds_.clear();
+        for (int y : m) seeds_.push_back(index_[static_cast<std::size_t>(y)]);
+        return;
+      }
+      if (alive_[ki] != 1 || (!net_ && m.size() != 2)) continue;
+      int last = -1;
+      std::vector<int> why;
+      for (int y : m)
+        if (state_[static_cast<std::size_t>(y)] == -1)
+          why.push_back(index_[static_cast<std::size_t>(y)]);
+        else
+          last = y;
+      push(last, true, why.begin(), why.end());
+    }
+  }
+
+  [[nodiscard]] std::vector<Implication> ancestors(const std::vector<int>& seeds) const {
+    std::vector<char> marked(events_.size(), 0);
+    std::vector<int> stack = seeds;
+    while (!stack.empty()) {
+      const int e = stack.back();
+      stack.pop_back();
+      if (e < 0 || marked[static_cast<std::size_t>(e)]) continue;
+      marked[static_cast<std::size_t>(e)] = 1;
+      const Event& ev = events_[static_cast<std::size_t>(e)];
+      for (int r = ev.reasons_begin; r < ev.reasons_end; ++r) stack.push_back(reasons_[static_cast<std::size_t>(r)]);
+    }
+    std::vector<Implication> out;
+    for (std::size_t e = 1; e < events_.size(); ++e)  // event 0 is the premise
+      if (marked[e]) out.push_back({candidate(events_[e].id), events_[e].value});
+    return out;
+  }
+
+  bool net_;
+  std::vector<std::vector<int>> members_;  // per constraint, its candidates in the position
+  std::array<std::int8_t, G::candidates> base_{};
+  std::array<std::int8_t, G::candidates> state_{};
+  std::array<int, G::candidates> index_{};  // the event that set a candidate's state
+  std::array<int, G::constraints> alive_{};
+  std::array<int, G::constraints> on_{};
+  std::vector<Event> events_;
+  std::vector<int> reasons_;
+  bool contradiction_ = false;
+  std::vector<int> seeds_;
+  std::optional<Implication> last_;
+};
+
+}  // namespace setlogic

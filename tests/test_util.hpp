@@ -113,6 +113,15 @@ inline Grid<3> digit_map(int d, const std::vector<std::string>& rows) {
   return g;
 }
 
+// The default ladder without one family (the forcing chains and nets, to reach the
+// positions where everything before them fails, or the paths that guess there).
+inline TechniqueSet defaults_without(Family f) {
+  TechniqueSet t = TechniqueSet::defaults();
+  for (const TechniqueInfo& i : catalogue())
+    if (i.family == f) t.remove(i.technique);
+  return t;
+}
+
 // A cell of a 9x9 grid by its 1-based row and column.
 inline Cell cell_at(int r, int c) {
   return Geometry<3>::cell(r - 1, c - 1);

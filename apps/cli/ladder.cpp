@@ -53,13 +53,30 @@ void LadderArgs::add_to(CLI::App& sub) {
               {"yes", AssumeUnique::yes}, {"no", AssumeUnique::no}, {"check", AssumeUnique::check}},
           CLI::ignore_case))
       ->default_str("check");
+  sub.add_option("--kraken-class", kraken.max_class,
+                 "Kraken fish: the widest fish class walked: basic, franken (basic and Franken) or mutant (all)")
+      ->transform(CLI::CheckedTransformer(
+          std::map<std::string, FishClass>{
+              {"basic", FishClass::basic}, {"franken", FishClass::franken}, {"mutant", FishClass::mutant}},
+          CLI::ignore_case))
+      ->default_str("franken");
+  sub.add_option("--kraken-size", kraken.max_size, "Kraken fish: most base sets")
+      ->check(CLI::Range(2, 7))
+      ->capture_default_str();
+  sub.add_option("--kraken-fins", kraken.max_fins, "Kraken fish: most fins, exo and endo")
+      ->check(CLI::Range(1, 8))
+      ->capture_default_str();
+  sub.add_option("--kraken-endo-fins", kraken.max_endo_fins, "Kraken fish: most endo fins")
+      ->check(CLI::Range(0, 8))
+      ->capture_default_str();
   sub.add_flag("--missing-candidates,!--no-missing-candidates", missing_candidates,
                "Unique rectangles may lack one of their digits in a cell where no solved peer holds it (HoDoKu's "
                "option, default on)");
 }
 
 SearchLimits LadderArgs::limits() const {
-  return {.set_logic = set_logic,
+  return {.kraken = kraken,
+          .set_logic = set_logic,
           .patterns = patterns,
           .chains = chains,
           .als = als,

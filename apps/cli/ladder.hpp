@@ -1,7 +1,8 @@
 #pragma once
 // The technique ladder options shared by solve, hint and steps: --profile picks a named
 // ladder, --techniques narrows or edits it, --set-logic-size/--set-logic-rank bound general
-// logic, --assume-unique says whether the uniqueness techniques may run.
+// logic, --kraken-* bound the Kraken fish, --assume-unique says whether the uniqueness
+// techniques may run.
 
 #include <CLI/CLI.hpp>
 #include <optional>
@@ -20,6 +21,7 @@ struct LadderArgs {
   ChainLimits chains{};
   AlsLimits als{};
   MultiSectorLimits multi_sector{};
+  KrakenLimits kraken{};
   AssumeUnique assume_unique = AssumeUnique::check;
   bool missing_candidates = true;
   void add_to(CLI::App& sub);

@@ -21,6 +21,7 @@ struct RenderArgs {
   LadderArgs ladder;
   int step = 0;  // 0: the next step
   bool next = false;
+  int branch = 0;  // 0: every premise of a forcing step
   std::string output;
   std::vector<std::string> inputs;
 };
@@ -69,7 +70,11 @@ int run_render(const RenderArgs& args, const Common& common) {
     }
     if (std::string w = uniqueness_warning(uniqueness_of(in.puzzle, &interrupted)); !w.empty())
       fmt::print(stderr, "{}: line {}: warning: {}\n", escaped(source.name), r.line, w);
-    svg = render_svg(position, *in.alphabet, step ? &*step : nullptr);
+    if (args.branch > 0 && (!step || static_cast<int>(step->branches.size()) < args.branch))
+      return refuse(source, r.line,
+                    fmt::format("--branch {}: the step has {} branches", args.branch, step ? step->branches.size() : 0),
+                    false);
+    svg = render_svg(position, *in.alphabet, step ? &*step : nullptr, args.branch - 1);
     return Verdict::fine;
   });
   if (records == 0 && status == 0) {
@@ -102,6 +107,9 @@ Command add_render(CLI::App& app, const Common& common) {
       sub->add_option("--step", args->step, "Draw step N (1-based) of the solve path, in the position before it")
           ->check(CLI::Range(1, 1 << 20));
   sub->add_flag("--next", args->next, "Draw the next step of the ladder (the default)")->excludes(step);
+  sub->add_option("--branch", args->branch,
+                  "Draw branch N (1-based) of a forcing step or Kraken fish alone, with what it implies")
+      ->check(CLI::Range(1, 1 << 20));
   sub->add_option("--output", args->output, "Write the SVG to this file instead of standard output");
   sub->add_option("inputs", args->inputs, "One position: a puzzle, candidate string, pencilmark grid or library line");
   return [args, &common] { return run_render(*args, common); };

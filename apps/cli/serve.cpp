@@ -11,7 +11,8 @@
 //   POST /api/render   SVG: ?step=N the N-th step of the solve path, ?index=K the K-th of
 //                      /api/steps' list, else the next step
 //   POST /api/draw     SVG of {"position": <any format>, "step": <a step's JSON> or null}:
-//                      the step as given, drawn in the position, nothing solved or searched
+//                      the step as given, drawn in the position, nothing solved or searched;
+//                      ?branch=N draws branch N (1-based) of a forcing step or Kraken fish alone
 //   GET  /api/catalogue  the techniques (id, name, code, family, size, level, points) and
 //                      the profiles with their techniques in order
 //   POST /api/formats  {"line", "candidates", "pencilmarks", "library"}: the position
@@ -165,13 +166,11 @@ Job read_job(const httplib::Request& req, const ServeArgs& args) {
       int_param(req, "set_logic_rank", job.limits.set_logic.max_rank, 0, std::min(args.max_set_logic_rank, 3));
   job.limits.fish.max_fins = int_param(req, "max_fins", job.limits.fish.max_fins, 0, args.max_fins);
   job.limits.fish.max_endo_fins = int_param(req, "max_endo_fins", job.limits.fish.max_endo_fins, 0, args.max_fins);
-  // General logic and the searches built on it or as costly (triples of cells, forcing
-  // nets) are long.
+  // General logic and the searches built on it or as costly (triples of cells) are long;
+  // forcing nets and Kraken fish on 9x9 cost a propagation per candidate, milliseconds.
   const bool heavy = job.in.puzzle.size() > 9 || job.techniques.contains(Technique::set_logic) ||
                      job.techniques.contains(Technique::multi_sector_locked_set) ||
                      job.techniques.contains(Technique::aligned_triple_exclusion) ||
-                     job.techniques.contains(Technique::forcing_net_contradiction) ||
-                     job.techniques.contains(Technique::forcing_net_verity) ||
                      job.limits.fish.max_fins > FishLimits{}.max_fins || req.path == "/api/steps" ||
                      req.has_param("index");  // /api/render?index= lists every step too
   if (heavy) {
@@ -316,8 +315,10 @@ void draw_endpoint(const httplib::Request& req, httplib::Response& res, const Se
     if (auto* why = std::get_if<std::string>(&read)) throw Refusal{400, "step: " + *why};
     step = std::move(std::get<Step>(read));
   }
+  // ?branch=N (1-based): one branch of a forcing step or Kraken fish alone
+  const int branch = int_param(req, "branch", 0, 0, step ? static_cast<int>(step->branches.size()) : 0);
   res.status = 200;
-  res.set_content(render_svg(in.puzzle, *in.alphabet, step ? &*step : nullptr), "image/svg+xml");
+  res.set_content(render_svg(in.puzzle, *in.alphabet, step ? &*step : nullptr, branch - 1), "image/svg+xml");
 }
 
 void formats_endpoint(const httplib::Request& req, httplib::Response& res, const ServeArgs& args) {

@@ -91,8 +91,11 @@ CaseOutcome run_case(const Puzzle& position, const LibraryCase& c) {
   const UniquenessLimits unique{
       .known = uniqueness ? establish_uniqueness(position, AssumeUnique::check) : Uniqueness::unknown,
       .missing_candidates = c.variant != "1"};
+  // and its Kraken fish of basic and Franken fish up to size 4 with its all-steps fin limits
+  const KrakenLimits kraken{.max_class = FishClass::franken, .max_size = 4, .max_fins = 5, .max_endo_fins = 2};
   out.steps = find_all_steps(position, only,
                              {.fish = {.every = true},
+                              .kraken = kraken,
                               .patterns = {.two_candidate_rectangles = two_candidate_er},
                               .chains = {.every = true, .als_nodes = als_nodes},
                               .als = {.overlap = overlap},

@@ -154,14 +154,6 @@ std::string chain_text(const Chain& chain, const std::vector<Als>& als, const Al
   return out;
 }
 
-// "r1c2=5 => r1c3<>5 r2c4=5 (contradiction)": a forcing branch's premise and implications.
-std::string branch_text(const ForcingBranch& b, const Alphabet& a) {
-  std::string text = implication_token(b.premise, a) + " =>";
-  for (const Implication& i : b.implications) text += " " + implication_token(i, a);
-  if (b.contradiction) text += " (contradiction)";
-  return text;
-}
-
 // The evidence of chains, colouring, uniqueness and forcing, in whatever step carries it.
 std::string evidence_text(const Step& s, const Alphabet& a) {
   std::vector<std::string> parts;
@@ -424,6 +416,8 @@ std::string hodoku_body(const Step& s, const Alphabet& a) {
       for (const ForcingBranch& b : s.branches) text += (text.empty() ? "" : ", ") + implication_token(b.premise, a);
       return text;
     }
+    case Family::kraken_fish:
+      return {};
     case Family::templates:
       return s.placements.empty()
                  ? std::string()
@@ -486,10 +480,17 @@ std::string gnpx_text(const Step& s, const Alphabet& a) {
 
 }  // namespace
 
+std::string branch_text(const ForcingBranch& b, const Alphabet& a) {
+  std::string text = implication_token(b.premise, a) + " =>";
+  for (const Implication& i : b.implications) text += " " + implication_token(i, a);
+  if (b.contradiction) text += " (contradiction)";
+  return text;
+}
+
 std::string step_name(const Step& s) {
   std::string name(info(s.technique).name);
   if (!s.cannibals.empty()) name = "Cannibalistic " + name;
-  if (!s.parts.empty()) name = "Siamese " + name;
+  if (!s.parts.empty() && info(s.technique).fish != FishClass::none) name = "Siamese " + name;
   if (!s.endo_fins.empty()) name += " with Endo Fins";
   if (s.technique == Technique::wxyz_wing && s.cells.size() > 4) name += fmt::format(" ({} cells)", s.cells.size());
   return name;
@@ -581,7 +582,13 @@ std::string format_step(const Step& s, const Alphabet& a, Notation notation) {
   // HoDoKu names a BUG+1 and nothing more: "Bivalue Universal Grave + 1 => r1c8<>3"
   std::string out = body.empty() && f == Family::uniqueness ? step_name(s) : fmt::format("{}: {}", step_name(s), body);
   if (!s.eliminations.empty()) out += " => " + format_eliminations(s.eliminations, a);
-  // HoDoKu's multi-line form: a forcing step's line, then each branch on a line of its own
+  // HoDoKu's multi-line form: a Kraken fish's line, its fish, then what each fin (and cover
+  // candidate) implies; a forcing step's line, then each branch on a line of its own
+  if (f == Family::kraken_fish) {
+    out = fmt::format("{}: => {}", step_name(s), format_eliminations(s.eliminations, a));
+    for (const Step& fish : s.parts) out += "\n  " + format_step(fish, a, notation);
+    for (const ForcingBranch& b : s.branches) out += "\n  " + branch_text(b, a);
+  }
   if (f == Family::forcing) {
     if (!s.placements.empty()) out += (s.eliminations.empty() ? " => " : ", ") + placements_text(s.placements, a);
     for (const ForcingBranch& b : s.branches) out += "\n  " + branch_text(b, a);

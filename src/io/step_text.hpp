@@ -40,6 +40,9 @@ std::string step_name(const Step& step);
 
 std::string format_step(const Step& step, const Alphabet& a, Notation notation = Notation::hodoku);
 
+// "r1c2=5 => r1c3<>5 r2c4=5 (contradiction)": a forcing branch's premise and implications.
+std::string branch_text(const ForcingBranch& b, const Alphabet& a);
+
 // Compact cell list ("r1c23,r4c5") and candidate tokens ("r4c5<>2", "r2c9=8").
 std::string format_cells(std::vector<Cell> cells, int box);
 std::string format_eliminations(const std::vector<Candidate>& eliminations, const Alphabet& a);

@@ -39,8 +39,10 @@ enum Role : unsigned {
   placed = 32,
   chain_node = 64,
   premise = 128,
-  common = 256,    // a restricted common's candidate
-  guardian = 512,  // a deadly pattern's candidate outside its digits: one of them is true
+  common = 256,          // a restricted common's candidate
+  guardian = 512,        // a deadly pattern's candidate outside its digits: one of them is true
+  implied_true = 1024,   // what the drawn forcing branch makes true
+  implied_false = 2048,  // and false
 };
 
 std::string escape(std::string_view text) {
@@ -92,10 +94,20 @@ class Drawing {
     width_ = grid_ + 2 * kMargin;
   }
 
-  std::string draw(const Step* step) {
+  std::string draw(const Step* step, int branch) {
     std::vector<std::string> caption;
-    if (step != nullptr) caption = wrap(format_step(*step, a_), static_cast<std::size_t>(width_ / 7.5));
-    if (step != nullptr) collect(*step);
+    const ForcingBranch* drawn = nullptr;
+    if (step != nullptr && branch >= 0 && branch < static_cast<int>(step->branches.size()))
+      drawn = &step->branches[static_cast<std::size_t>(branch)];
+    if (step != nullptr) {
+      std::string text = format_step(*step, a_);
+      // one branch drawn: the step's line and that branch's
+      if (drawn != nullptr)
+        text = fmt::format("{} | branch {} of {}: {}", text.substr(0, text.find('\n')), branch + 1,
+                           step->branches.size(), branch_text(*drawn, a_));
+      caption = wrap(text, static_cast<std::size_t>(width_ / 7.5));
+    }
+    if (step != nullptr) collect(*step, drawn);
     const int legend_y = kMargin + grid_ + 22;
     const int caption_y = legend_y + (step != nullptr ? 30 + kLegendRow * (legend_rows() - 1) : 0);
     const int height = caption_y + 18 * static_cast<int>(caption.size()) + 10;
@@ -162,7 +174,7 @@ class Drawing {
     }
   }
 
-  void collect(const Step& s) {
+  void collect(const Step& s, const ForcingBranch* drawn) {
     base_cells_.assign(static_cast<std::size_t>(n_ * n_), false);
     cover_cells_ = base_cells_;
     for (House h : s.houses)
@@ -180,8 +192,10 @@ class Drawing {
     }
     for (const Constraint& k : s.base) mark_constraint(k, base_cells_, true);
     for (const Constraint& k : s.cover) mark_constraint(k, cover_cells_, false);
-    for (const Step& part : s.parts)
+    for (const Step& part : s.parts) {
+      for (const Constraint& k : part.base) mark_constraint(k, base_cells_, true);
       for (const Constraint& k : part.cover) mark_constraint(k, cover_cells_, false);
+    }
     for (const Candidate& f : s.fins) role(f.cell.index(), f.digit.index()) |= fin;
     for (const Candidate& f : s.endo_fins) role(f.cell.index(), f.digit.index()) |= fin | endo_fin;
     for (const Step& part : s.parts) {
@@ -217,7 +231,11 @@ class Drawing {
       for (const Candidate& g : s.pattern->guardians) role(g.cell.index(), g.digit.index()) |= guardian;
     shapes_.clusters = static_cast<int>(s.colours.size());
     for (const ForcingBranch& b : s.branches)
-      role(b.premise.candidate.cell.index(), b.premise.candidate.digit.index()) |= premise;
+      if (drawn == nullptr || drawn == &b)
+        role(b.premise.candidate.cell.index(), b.premise.candidate.digit.index()) |= premise;
+    if (drawn != nullptr)
+      for (const Implication& i : drawn->implications)
+        role(i.candidate.cell.index(), i.candidate.digit.index()) |= i.value ? implied_true : implied_false;
     for (const auto& [key, r] : roles_) used_ |= r;
   }
 
@@ -399,6 +417,16 @@ class Drawing {
               "<rect class=\"guardian\" x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.1f}\" height=\"{:.1f}\" fill=\"none\" "
               "stroke=\"{}\" stroke-width=\"2\"/>\n",
               cx - radius, cy - radius, 2 * radius, 2 * radius, kOrange);
+        if (r & implied_true)
+          out_ += fmt::format(
+              "<circle class=\"implied-true\" cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{:.1f}\" fill=\"none\" "
+              "stroke=\"{}\" stroke-width=\"2.5\"/>\n",
+              cx, cy, radius, kGreen);
+        if (r & implied_false)
+          out_ += fmt::format(
+              "<circle class=\"implied-false\" cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{:.1f}\" fill=\"none\" "
+              "stroke=\"{}\" stroke-width=\"1.5\" stroke-dasharray=\"2,2\"/>\n",
+              cx, cy, radius, kVermilion);
         if (r & premise)
           out_ += fmt::format(
               "<circle class=\"premise\" cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{:.1f}\" fill=\"none\" stroke=\"#000\" "
@@ -545,6 +573,14 @@ class Drawing {
          "<circle cx=\"7\" cy=\"0\" r=\"6\" fill=\"none\" stroke=\"#000\"/><circle cx=\"7\" cy=\"0\" r=\"4\" "
          "fill=\"none\" stroke=\"#000\"/>",
          "premise"},
+        {(used_ & implied_true) != 0,
+         fmt::format("<circle cx=\"7\" cy=\"0\" r=\"6\" fill=\"none\" stroke=\"{}\" stroke-width=\"2.5\"/>", kGreen),
+         "implied true"},
+        {(used_ & implied_false) != 0,
+         fmt::format("<circle cx=\"7\" cy=\"0\" r=\"6\" fill=\"none\" stroke=\"{}\" stroke-width=\"1.5\" "
+                     "stroke-dasharray=\"2,2\"/>",
+                     kVermilion),
+         "implied false"},
         {(used_ & eliminated) != 0, disc(kVermilion, " fill-opacity=\"0.5\""), "eliminated"},
         {(used_ & placed) != 0, disc(kGreen, ""), "placed"},
     };
@@ -572,8 +608,8 @@ class Drawing {
 
 }  // namespace
 
-std::string render_svg(const Puzzle& position, const Alphabet& a, const Step* step) {
-  return Drawing(position, a).draw(step);
+std::string render_svg(const Puzzle& position, const Alphabet& a, const Step* step, int branch) {
+  return Drawing(position, a).draw(step, branch);
 }
 
 }  // namespace setlogic

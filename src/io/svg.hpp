@@ -19,7 +19,9 @@
 //                   sky for the first cluster, purple and green for the second)
 //   deadly pattern  a dotted purple frame and tint over its cells; its guardians (the
 //                   candidates outside its digits) an orange square
-//   premises        a double black ring (forcing branches)
+//   premises        a double black ring (forcing branches, Kraken fish)
+//   implications    of one branch drawn alone: a thick green ring what it makes true, a
+//                   dashed vermilion ring what it makes false
 // A legend lists the roles the step uses, in rows that fit the width, and a caption gives the step in the one-line
 // notation. Works for every grid size (cells shrink as the grid grows).
 
@@ -32,7 +34,9 @@
 namespace setlogic {
 
 // The SVG of `position` with `step` drawn in it (nullptr: the grid alone). Every candidate
-// the step names must belong to the position's grid size.
-std::string render_svg(const Puzzle& position, const Alphabet& a, const Step* step);
+// the step names must belong to the position's grid size. A `branch` of the step's forcing
+// branches (0-based) is drawn alone, with its implications, and named in the caption; -1 (or
+// a step without that branch) draws every premise and no implication.
+std::string render_svg(const Puzzle& position, const Alphabet& a, const Step* step, int branch = -1);
 
 }  // namespace setlogic

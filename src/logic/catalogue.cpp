@@ -51,7 +51,8 @@ const std::vector<Profile>& profiles() {
                                                     Technique::als_xy_chain,
                                                     F::franken_fish,
                                                     F::mutant_fish,
-                                                    F::templates};
+                                                    F::templates,
+                                                    F::forcing};
   static const std::vector<Profile> kProfiles = [] {
     std::vector<Profile> p = {
         {"default", kDefault},
@@ -69,7 +70,7 @@ const std::vector<Profile>& profiles() {
     p[1].items.emplace_back(F::aligned_exclusion);
     p[1].items.emplace_back(F::multi_sector);
     p[1].items.emplace_back(F::set_logic);
-    p[1].items.emplace_back(F::forcing);
+    p[1].items.emplace_back(F::kraken_fish);
     p.back().items.emplace_back(F::set_logic);
     return p;
   }();
@@ -105,11 +106,11 @@ std::string_view level_name(Level l) {
 }
 
 std::string_view family_name(Family f) {
-  static constexpr std::array<std::string_view, 21> kNames = {
+  static constexpr std::array<std::string_view, 22> kNames = {
       "singles",    "intersections",     "subsets",      "basic_fish",         "uniqueness",  "single_digit",
       "wings",      "finned_fish",       "colouring",    "extended_colouring", "chains",      "als",
       "sue_de_coq", "aligned_exclusion", "multi_sector", "franken_fish",       "mutant_fish", "set_logic",
-      "templates",  "forcing",           "guess"};
+      "templates",  "kraken_fish",       "forcing",      "guess"};
   return kNames[static_cast<std::size_t>(f)];
 }
 

@@ -134,6 +134,8 @@ namespace setlogic {
   X(set_logic, "Set Logic", "", set_logic, 1, unfair, 100, none, none)                                             \
   X(template_set, "Template Set", "1201", templates, 1, extreme, 400, none, none)                                  \
   X(template_delete, "Template Delete", "1202", templates, 1, extreme, 400, none, none)                            \
+  X(kraken_fish_1, "Kraken Fish Type 1", "0371", kraken_fish, 1, extreme, 150, none, none)                        \
+  X(kraken_fish_2, "Kraken Fish Type 2", "0372", kraken_fish, 1, extreme, 150, none, none)                        \
   X(forcing_chain_contradiction, "Forcing Chain Contradiction", "1301", forcing, 1, extreme, 150, none, none)      \
   X(forcing_chain_verity, "Forcing Chain Verity", "1302", forcing, 1, extreme, 150, none, none)                    \
   X(forcing_net_contradiction, "Forcing Net Contradiction", "1303", forcing, 1, extreme, 210, none, none)          \
@@ -160,6 +162,7 @@ enum class Family {
   mutant_fish,
   set_logic,
   templates,
+  kraken_fish,
   forcing,
   guess
 };

@@ -16,6 +16,7 @@
 #include "logic/techniques/fish.hpp"
 #include "logic/techniques/forcing.hpp"
 #include "logic/techniques/intersections.hpp"
+#include "logic/techniques/kraken.hpp"
 #include "logic/techniques/multi_sector.hpp"
 #include "logic/techniques/set_logic.hpp"
 #include "logic/techniques/single_digit.hpp"
@@ -94,6 +95,8 @@ void find(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits& li
       return find_multi_sector(g, out, limits.multi_sector, limits.budget, limits.threads);
     case Family::templates:
       return find_templates(ctx, t, out);
+    case Family::kraken_fish:
+      return find_kraken(g, t, out, limits.kraken, limits.budget);
     case Family::forcing:
       return find_forcing(g, t, out, limits.budget);
     case Family::finned_fish:

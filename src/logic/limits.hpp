@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <optional>
 
+#include "logic/catalogue.hpp"
+
 namespace setlogic {
 
 // How many fins a fish may have: every fin (exo and endo) counts towards max_fins, endo
@@ -16,6 +18,17 @@ struct FishLimits {
   int max_fins = 5;
   int max_endo_fins = 2;
   bool every = false;
+};
+
+// Which fish a Kraken search walks (HoDoKu's Kraken options and defaults): classes up to
+// max_class (basic, with Franken, with Mutant), up to max_size bases, at most max_fins fins
+// of which at most max_endo_fins are endo fins.
+struct KrakenLimits {
+  FishClass max_class = FishClass::franken;
+  int max_size = 4;
+  int max_fins = 2;
+  int max_endo_fins = 0;
+  bool operator==(const KrakenLimits&) const = default;
 };
 
 // How large a general-logic search goes: base sets of up to max_size constraints, cover
@@ -112,6 +125,7 @@ struct Budget {
 // Every limit a finder may need.
 struct SearchLimits {
   FishLimits fish{};
+  KrakenLimits kraken{};
   SetLogicLimits set_logic{};
   PatternLimits patterns{};
   ChainLimits chains{};

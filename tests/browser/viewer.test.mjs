@@ -3,7 +3,8 @@
 // solution with the keyboard, check that every drawn elimination is the step's JSON and
 // that stepping asks the server to draw, never to solve or search again, draw a step
 // changed in the page as changed, open the list of every step at a position and draw one,
-// see a bad puzzle's error inline, and save a screenshot.
+// draw a forcing step's branches one at a time, see a bad puzzle's error inline, and save a
+// screenshot.
 //   node viewer.test.mjs <setlogic binary> <artifact dir>
 
 import { spawn } from "node:child_process";
@@ -119,6 +120,27 @@ try {
     "a listed step is drawn with its eliminations",
     JSON.stringify(await drawnEliminations(page)) === JSON.stringify(all.steps[pick].eliminations.map(candidateKey).sort()),
   );
+  // A forcing step's branches, each drawn alone with what it implies.
+  const stuck = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+  await page.fill("#puzzle", stuck);
+  await page.selectOption("#profile", "default");
+  await page.click("#solve");
+  await page.waitForFunction(() => document.getElementById("drawing").dataset.step === "1");
+  const forced = await (await fetch(`${url}api/solve?profile=default`, { method: "POST", body: stuck })).json();
+  const f = forced.steps.findIndex((s) => (s.branches || []).length > 0);
+  check("a solve path with a forcing step", f >= 0);
+  await page.locator("#path li").nth(f).click();
+  await page.waitForFunction((s) => document.getElementById("drawing").dataset.step === s, String(f + 1));
+  const branches = forced.steps[f].branches;
+  check("its branches offered", (await page.locator("#branch option").count()) === branches.length + 1);
+  await page.selectOption("#branch", "1");
+  await page.waitForFunction(() => document.getElementById("drawing").dataset.branch === "1");
+  const distinct = new Set(branches[0].implications.map((i) => i.replace(/(=|<>)/, "#"))).size;
+  const implied = await page.locator("#drawing .implied-true, #drawing .implied-false").count();
+  check("a branch drawn with its implications", implied >= distinct && distinct > 0, `${implied} of ${distinct}`);
+  const caption = (await page.$$eval("#drawing text.caption", (ts) => ts.map((t) => t.textContent))).join(" ");
+  check("the caption names the branch", caption.includes(`branch 1 of ${branches.length}`), caption);
+
   mkdirSync(artifacts, { recursive: true });
   await page.screenshot({ path: `${artifacts}/viewer.png`, fullPage: true });
 

@@ -179,10 +179,11 @@ printf '%s\n' ":0300:4:4....9.5.23..58+467...4.7.........3253.2....8.5.1...7.+4.
 check "regress failure exit 1" [ $? -eq 1 ]
 check "regress expected line" grep -q '^  expected: :0300:4:.*:442::$' "$tmp/out"
 check "regress actual line" grep -q '^  actual:   :0300:4:.*:442 482::$' "$tmp/out"
-check "regress counts" contains "$tmp/out" "0 passed, 1 failed, 1 skipped"
+check "regress counts" contains "$tmp/out" "0 passed, 2 failed, 0 skipped"
 
 "$bin" solve --check "$hard" >"$tmp/out"
-check "solve with chains" grep -q '^Grouped Discontinuous Nice Loop: r4c7 =6= r9c7 -6- r9c6 -8- r9c8 =8= r45c8 -8- r4c7 => r4c7<>8$' "$tmp/out"
+check "solve with chains" grep -q '^Grouped Discontinuous Nice Loop: r3c9 =5= r3c1 -5- r1c2 -2- r1c1 =2= r7c1 =6= r8c13 -6- r8c9 -7- r3c9 => r3c9<>7$' "$tmp/out"
+check "solve with forcing nets" grep -q '^Forcing Net Contradiction: r3c4=4 => r3c4<>4$' "$tmp/out"
 "$bin" solve --techniques -grouped_discontinuous_nice_loop,-grouped_aic,-grouped_continuous_nice_loop "$hard" >"$tmp/out"
 check "solve without grouped chains" [ "$(grep -c '^Grouped' "$tmp/out")" -eq 0 ]
 "$bin" hint --chain-length -1 "$hard" >/dev/null 2>"$tmp/err"
@@ -200,5 +201,17 @@ printf '%s\n%s\n' "$easy" "$easy" | "$bin" render - >/dev/null 2>"$tmp/err"
 check "render one position only" contains "$tmp/err" "render draws one position"
 "$bin" render --step 2 --next "$easy" >/dev/null 2>&1
 check "render --step with --next is a usage error" [ $? -eq 2 ]
+stuck=4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........
+"$bin" render --techniques forcing_net_contradiction --branch 1 "$stuck" >"$tmp/out.svg"
+check "render one forcing branch" grep -q 'class="implied-false"' "$tmp/out.svg"
+"$bin" render --techniques forcing_net_contradiction --branch 2 "$stuck" >/dev/null 2>"$tmp/err"
+check "render a branch the step lacks exit 1" [ $? -eq 1 ]
+check "render a branch the step lacks says why" contains "$tmp/err" "--branch 2: the step has 1 branches"
+"$bin" steps --all --json --profile all --techniques kraken_fish_1,kraken_fish_2 "$stuck" >"$tmp/out"
+check "steps lists Kraken fish" grep -q '"code":"0371"' "$tmp/out"
+"$bin" steps --all --kraken-class mutant --kraken-size 3 --kraken-fins 1 --techniques kraken_fish_1 "$stuck" >/dev/null
+check "Kraken options" [ $? -eq 0 ]
+"$bin" steps --all --kraken-class big --techniques kraken_fish_1 "$stuck" >/dev/null 2>"$tmp/err"
+check "Kraken class unknown exit 2" [ $? -eq 2 ]
 
 finish

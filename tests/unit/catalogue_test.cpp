@@ -32,7 +32,8 @@ TEST(Catalogue, FindsByIdNameAndCode) {
   EXPECT_EQ(find_technique("0300"), Technique::x_wing);
   EXPECT_EQ(find_technique("0110-1"), Technique::locked_pair);  // variant counts as the plain code
   EXPECT_EQ(find_technique("0310"), Technique::finned_x_wing);
-  EXPECT_EQ(find_technique("0371"), std::nullopt);  // Kraken fish: not in the catalogue
+  EXPECT_EQ(find_technique("0371"), Technique::kraken_fish_1);
+  EXPECT_EQ(find_technique("9999"), std::nullopt);
   EXPECT_EQ(find_technique("nonsense"), std::nullopt);
 }
 

@@ -19,7 +19,7 @@
 namespace setlogic {
 namespace {
 
-// Puzzles of top1465 on which the default ladder guesses.
+// Puzzles of top1465 on which the default ladder without forcing logic guesses.
 const std::vector<std::string> kStuck = {
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
     ".4..1.2.......9.7..1..........43.6..8......5....2.....7.5..8......6..3..9........",
@@ -29,19 +29,13 @@ const std::vector<std::string> kStuck = {
 const std::vector<Technique> kForcing = {Technique::forcing_chain_contradiction, Technique::forcing_chain_verity,
                                          Technique::forcing_net_contradiction, Technique::forcing_net_verity};
 
-TechniqueSet with_forcing() {
-  TechniqueSet t = TechniqueSet::defaults();
-  for (Technique f : kForcing) t.add(f);
-  return t;
-}
-
 TEST(Forcing, StepsAtStuckPositionsReplayAndHold) {
   int steps = 0;
   for (const std::string& text : kStuck) {
     const Puzzle p = test::parse_or_die(text);
     const CountResult ref = count_solutions(p);
     ASSERT_EQ(ref.solutions, 1u);
-    const SolveResult stuck = solve(p, {.guess = false});
+    const SolveResult stuck = solve(p, {.techniques = test::defaults_without(Family::forcing), .guess = false});
     ASSERT_EQ(stuck.status, SolveResult::Status::stuck) << text;
     const Puzzle& at = stuck.position;
     for (Technique t : kForcing) {
@@ -87,7 +81,7 @@ TEST(Forcing, TheLadderWithThemSolvesWithoutGuessing) {
   for (const std::string& text : kStuck) {
     const Puzzle p = test::parse_or_die(text);
     const CountResult ref = count_solutions(p);
-    const SolveResult r = solve(p, {.techniques = with_forcing(), .check = &ref.solution});
+    const SolveResult r = solve(p, {.check = &ref.solution});
     ASSERT_FALSE(r.failure) << text;
     EXPECT_EQ(r.status, SolveResult::Status::solved);
     EXPECT_EQ(r.guesses, 0) << text;
@@ -98,7 +92,7 @@ TEST(Forcing, TheLadderWithThemSolvesWithoutGuessing) {
 
 TEST(Forcing, AForgedBranchIsRefused) {
   const Puzzle p = test::parse_or_die(kStuck[0]);
-  const SolveResult stuck = solve(p, {.guess = false});
+  const SolveResult stuck = solve(p, {.techniques = test::defaults_without(Family::forcing), .guess = false});
   TechniqueSet one = TechniqueSet::none();
   one.add(Technique::forcing_net_contradiction);
   std::vector<Step> found = find_all_steps(stuck.position, one);

@@ -142,5 +142,28 @@ TEST(Svg, DrawsChainsAlsColoursPatternsAndPremisesWithALegendOfWhatIsThere) {
   EXPECT_EQ(rows.size(), 2u);
 }
 
+TEST(Svg, DrawsOneForcingBranchAloneWithWhatItImplies) {
+  const Puzzle empty = Puzzle::empty(3);
+  const auto at = [](int r, int c) { return Cell((r - 1) * 9 + c - 1); };
+  Step s{.technique = Technique::forcing_net_verity, .eliminations = {{at(5, 5), Digit(2)}}};
+  s.branches = {{{{at(1, 1), Digit(0)}, true}, {{{at(1, 2), Digit(0)}, false}, {{at(5, 5), Digit(2)}, false}}},
+                {{{at(1, 1), Digit(0)}, false}, {{{at(2, 1), Digit(0)}, true}, {{at(5, 5), Digit(2)}, false}}}};
+  // every premise, no implication
+  std::string svg = render_svg(empty, default_alphabet(3), &s);
+  EXPECT_EQ(count(svg, "class=\"premise\""), 1);  // both branches start at r1c1#1
+  EXPECT_EQ(count(svg, "class=\"implied-"), 0);
+  // the second branch alone
+  svg = render_svg(empty, default_alphabet(3), &s, 1);
+  EXPECT_EQ(count(svg, "class=\"implied-true\""), 1);
+  EXPECT_EQ(count(svg, "class=\"implied-false\""), 1);
+  EXPECT_EQ(count(svg, ">implied true<"), 1);
+  // the caption (wrapped) names the branch and gives its implications
+  EXPECT_EQ(count(svg, "| branch 2 of 2: r1c1&lt;&gt;1 =&gt;"), 1) << svg;
+  EXPECT_EQ(count(svg, ">r2c1=1 r5c5&lt;&gt;3</text>"), 1) << svg;
+  // a branch the step does not have draws every premise
+  svg = render_svg(empty, default_alphabet(3), &s, 2);
+  EXPECT_EQ(count(svg, "class=\"implied-"), 0);
+}
+
 }  // namespace
 }  // namespace setlogic

@@ -158,6 +158,50 @@ bool exhaustive(const std::vector<ForcingBranch>& branches, const Position& pos)
   return false;
 }
 
+// A Kraken fish's premises hold one truth at least, or its fish alone gives the conclusion.
+// The fish (its one part) has n bases, none of them filled by a placed digit, and n covers;
+// for a candidate x, b(x) and c(x) count the bases and covers holding it. Each base holds
+// one truth and each cover at most one, so summed over the truths c - b is at most 0: when
+// no candidate with b > c (a fin) is true, every truth has c = b, and every cover holds
+// exactly one truth, which is a base candidate with c = b. So the premises must hold every
+// fin, and then either (type 1) each elimination has c > b, or (type 2) some cover has all
+// its candidates with c = b >= 1 among them.
+bool kraken_exhaustive(const Step& step, const Position& pos) {
+  if (step.parts.size() != 1) return false;
+  const Step& fish = step.parts[0];
+  if (fish.base.empty() || fish.base.size() != fish.cover.size()) return false;
+  std::vector<int> b(static_cast<std::size_t>(pos.ids()), 0), c(b.size(), 0);
+  for (const Constraint& k : fish.base) {
+    if (k.kind != ConstraintKind::cell) {
+      const std::vector<Cell> cells = pos.house_cells(k.house.index());
+      if (std::any_of(cells.begin(), cells.end(), [&](Cell x) { return pos.value(x) == k.digit.index(); }))
+        return false;
+    } else if (pos.value(k.cell) != kEmpty) {
+      return false;
+    }
+    for (const Candidate& x : pos.members(k)) ++b[static_cast<std::size_t>(pos.id(x))];
+  }
+  for (const Constraint& k : fish.cover)
+    for (const Candidate& x : pos.members(k)) ++c[static_cast<std::size_t>(pos.id(x))];
+  std::vector<bool> premise(b.size(), false);
+  for (const ForcingBranch& br : step.branches) {
+    if (!br.premise.value) return false;
+    premise[static_cast<std::size_t>(pos.id(br.premise.candidate))] = true;
+  }
+  const auto at = [&](const Candidate& x) { return static_cast<std::size_t>(pos.id(x)); };
+  for (const Constraint& k : fish.base)
+    for (const Candidate& x : pos.members(k))
+      if (b[at(x)] > c[at(x)] && !premise[at(x)]) return false;
+  if (step.technique == Technique::kraken_fish_1)
+    return std::all_of(step.eliminations.begin(), step.eliminations.end(),
+                       [&](const Candidate& x) { return pos.has(x) && c[at(x)] > b[at(x)]; });
+  return std::any_of(fish.cover.begin(), fish.cover.end(), [&](const Constraint& k) {
+    const std::vector<Candidate> members = pos.members(k);
+    return std::all_of(members.begin(), members.end(),
+                       [&](const Candidate& x) { return c[at(x)] != b[at(x)] || premise[at(x)]; });
+  });
+}
+
 // The placement templates of every digit, walked row by row (each takes its row's placed
 // cell of the digit, or a candidate of it in a column and box not yet taken), then refined
 // as the finders refine them: a template through a cell that every template of another
@@ -308,10 +352,15 @@ std::optional<CertificateError> deadly(const DeadlyPattern& pattern, const Posit
 
 std::optional<CertificateError> forcing(const Step& step, const Position& pos) {
   std::vector<ForcingBranch> branches = step.branches;
-  // A lone branch stands against its own negation, which concludes just that.
-  if (branches.size() == 1)
-    branches.push_back({.premise = {branches[0].premise.candidate, !branches[0].premise.value}, .implications = {}});
-  if (!exhaustive(branches, pos)) return CertificateError{Kind::not_exhaustive, branches.front().premise.candidate};
+  if (info(step.technique).family == Family::kraken_fish) {
+    if (!kraken_exhaustive(step, pos))
+      return CertificateError{Kind::not_exhaustive, branches.front().premise.candidate};
+  } else {
+    // A lone branch stands against its own negation, which concludes just that.
+    if (branches.size() == 1)
+      branches.push_back({.premise = {branches[0].premise.candidate, !branches[0].premise.value}, .implications = {}});
+    if (!exhaustive(branches, pos)) return CertificateError{Kind::not_exhaustive, branches.front().premise.candidate};
+  }
   for (const ForcingBranch& b : branches) {
     if (!pos.has(b.premise.candidate)) return CertificateError{Kind::not_a_candidate, b.premise.candidate};
     Branch known(pos);

@@ -1,0 +1,267 @@
+#include "logic/techniques/kraken.hpp"
+
+#include <algorithm>
+#include <bitset>
+#include <map>
+#include <memory>
+#include <set>
+#include <utility>
+#include <vector>
+
+#include "logic/techniques/fish.hpp"
+#include "logic/techniques/implications.hpp"
+
+namespace setlogic {
+
+namespace {
+
+template <int B>
+class Kraken {
+ public:
+  using G = Geometry<B>;
+  using CellSet = typename G::CellSet;
+  using Bits = typename Propagation<B>::Bits;
+  using Houses = std::bitset<G::houses>;
+
+  Kraken(const Grid<B>& g, Technique t, Sink& sink, const KrakenLimits& limits, const Budget& budget)
+      : g_(g), t_(t), sink_(sink), limits_(limits), budget_(budget), p_(g, true), off_(G::candidates) {}
+
+  void run() {
+    // The base and cover kinds a class may use, as bits per HouseKind (row 1, column 2, box
+    // 4): every class within the limit is walked in one of these.
+    std::vector<std::pair<unsigned, unsigned>> kinds;
+    if (limits_.max_class == FishClass::mutant)
+      kinds = {{7, 7}};
+    else if (limits_.max_class == FishClass::franken)
+      kinds = {{5, 6}, {6, 5}};
+    else
+      kinds = {{1, 2}, {2, 1}};
+    for (int d = 0; d < G::size && go_; ++d) {
+      best_.clear();
+      digit_ = Digit(d);
+      seen_.clear();
+      for (n_ = 2; n_ <= std::min(limits_.max_size, G::size / 2) && go_; ++n_)
+        for (auto [base_kinds, cover_kinds] : kinds) {
+          base_kinds_ = base_kinds;
+          cover_kinds_ = cover_kinds;
+          bases_.clear();
+          walk_bases(0, CellSet{}, CellSet{});
+        }
+      for (auto& [x, found] : best_)
+        if (go_) go_ = sink_.accept(step(x, std::move(found))) && !budget_.spent();
+    }
+  }
+
+ private:
+  // A Kraken fish found: its fish and its premises.
+  struct Found {
+    Step fish;
+    std::vector<int> premises;
+  };
+
+  [[nodiscard]] bool allowed(unsigned kinds, int h) const { return (kinds >> static_cast<int>(G::kind(House(h)))) & 1; }
+  [[nodiscard]] CellSet places(int h) const {
+    return G::house_mask[static_cast<std::size_t>(h)] & g_.cells_with(digit_);
+  }
+  [[nodiscard]] int id(Cell c, Digit d) const { return G::candidate(c, d); }
+
+  // n_ base houses from house `from` on; b1 the candidates they hold, b2 those held twice.
+  void walk_bases(int from, const CellSet& b1, const CellSet& b2) {
+    if (static_cast<int>(bases_.size()) == n_) {
+      base1_ = b1;
+      base2_ = b2;
+      covers_.clear();
+      fins_ = CellSet{};
+      walk_covers(CellSet{}, CellSet{}, Houses{});
+      return;
+    }
+    for (int h = from; h < G::houses && go_; ++h) {
+      if (!allowed(base_kinds_, h) || g_.placed(House(h)).test(digit_)) continue;
+      const CellSet here = places(h);
+      if (here.none()) continue;
+      const CellSet twice = b2 | (b1 & here);
+      if (twice.count() > limits_.max_endo_fins) continue;
+      bases_.push_back(h);
+      walk_bases(h + 1, b1 | here, twice);
+      bases_.pop_back();
+      if (budget_.spent()) go_ = false;
+    }
+  }
+
+  // Covers for the base candidates: c1 those covered, c2 those covered twice or more.
+  void walk_covers(const CellSet& c1, const CellSet& c2, Houses barred) {
+    const CellSet open = base1_ - base2_ - c1 - fins_;
+    if (open.none()) {
+      if (static_cast<int>(covers_.size()) == n_) complete(c1, c2);
+      return;
+    }
+    const Cell x = *open.begin();
+    const int fins = static_cast<int>((fins_ | base2_).count());
+    if (fins < limits_.max_fins) {
+      Houses bar = barred;
+      for (House h : G::houses_of(x)) bar.set(static_cast<std::size_t>(h.index()));
+      fins_.set(x);
+      walk_covers(c1, c2, bar);
+      fins_.reset(x);
+    }
+    if (static_cast<int>(covers_.size()) == n_) return;
+    for (House house : G::houses_of(x)) {
+      const int h = house.index();
+      if (!allowed(cover_kinds_, h) || barred.test(static_cast<std::size_t>(h)) ||
+          std::find(bases_.begin(), bases_.end(), h) != bases_.end())
+        continue;
+      const CellSet here = places(h);
+      // a fin must stay uncovered
+      if ((here & fins_).any()) continue;
+      covers_.push_back(h);
+      walk_covers(c1 | here, c2 | (c1 & here), barred);
+      covers_.pop_back();
+      barred.set(static_cast<std::size_t>(h));
+    }
+  }
+
+  void complete(const CellSet& c1, const CellSet& c2) {
+    const CellSet fins = fins_ | base2_;
+    if (fins.none()) return;  // a plain fish
+    const CellSet targets = (c1 - base1_) | ((base1_ - base2_) & c2);
+    CellSet sees_all = CellSet::all();
+    for (Cell f : fins) sees_all &= G::peers[f.index()];
+    if ((targets & sees_all).any()) return;  // a finned fish of its own
+    std::vector<int> bases = bases_, covers = covers_;
+    std::sort(covers.begin(), covers.end());
+    if (!seen_.insert({bases, covers}).second) return;  // met again in the other orientation
+    if (t_ == Technique::kraken_fish_1)
+      type_one(targets, fins);
+    else
+      type_two(c2, fins);
+  }
+
+  void type_one(const CellSet& targets, const CellSet& fins) {
+    for (Cell x : targets) {
+      const int target = id(x, digit_);
+      if (!std::all_of(fins.begin(), fins.end(), [&](Cell f) { return makes_false(id(f, digit_), target); })) continue;
+      std::vector<int> premises;
+      for (Cell f : fins) premises.push_back(id(f, digit_));
+      if (!report({x, digit_}, premises)) return;
+    }
+  }
+
+  void type_two(const CellSet& c2, const CellSet& fins) {
+    for (int h : covers_) {
+      const CellSet here = places(h);
+      const CellSet held = (here & (base1_ - base2_)) - c2;  // base candidates C alone covers
+      if (held == here) continue;
+      const CellSet from = held | fins;
+      Bits common;
+      common.fill(~std::uint64_t{0});
+      for (Cell c : from) {
+        const Bits& off = falsities(id(c, digit_));
+        for (std::size_t w = 0; w < common.size(); ++w) common[w] &= off[w];
+      }
+      std::vector<int> premises;
+      for (Cell c : from) premises.push_back(id(c, digit_));
+      for (int y = 0; y < G::candidates; ++y) {
+        if (!(common[static_cast<std::size_t>(y / 64)] >> (y % 64) & 1) || !p_.open(y)) continue;
+        const Candidate target = Propagation<B>::candidate(y);
+        if (from.test(target.cell)) continue;
+        if (!report(target, premises)) return;
+      }
+    }
+  }
+
+  // What candidate `premise`'s truth makes false, worked out once. A premise that leads to a
+  // contradiction implies anything, but what it stands for here is what it implies before
+  // (as HoDoKu's tables do): a contradiction is the forcing nets' step.
+  const Bits& falsities(int premise) {
+    auto& slot = off_[static_cast<std::size_t>(premise)];
+    if (!slot) {
+      p_.run(premise, true);
+      Bits on, off;
+      p_.consequences(on, off);
+      slot = std::make_unique<Bits>(off);
+    }
+    return *slot;
+  }
+  bool makes_false(int premise, int target) {
+    return (falsities(premise)[static_cast<std::size_t>(target / 64)] >> (target % 64) & 1) != 0;
+  }
+
+  // Keeps the step eliminating x from these premises when it is the first for x or its fish
+  // is simpler (catalogue order: basic, sashimi and finned before Franken and Mutant) or, as
+  // simple, it has fewer premises; its branches are worked out when it is handed out.
+  bool report(const Candidate& x, const std::vector<int>& premises) {
+    Found f{fish_step(), premises};
+    const auto weight = [](const Found& k) { return std::pair(static_cast<int>(k.fish.technique), k.premises.size()); };
+    const auto it = best_.find(x);
+    if (it == best_.end())
+      best_.emplace(x, std::move(f));
+    else if (weight(f) < weight(it->second))
+      it->second = std::move(f);
+    if (budget_.spent()) go_ = false;
+    return go_;
+  }
+
+  Step step(const Candidate& x, Found&& f) {
+    // the fish's digit, as HoDoKu gives it (a type 2 elimination may be of another)
+    Step s{.technique = t_, .digits = {digit_}, .eliminations = {x}};
+    s.parts.push_back(std::move(f.fish));
+    const int target = id(x.cell, x.digit);
+    for (int premise : f.premises) {
+      p_.run(premise, true);
+      s.branches.push_back(
+          {.premise = {Propagation<B>::candidate(premise), true}, .implications = p_.branch_to({target})});
+    }
+    return s;
+  }
+
+  // The fish itself, named as the fish finders name it, without eliminations.
+  Step fish_step() const {
+    unsigned base_kinds = 0, cover_kinds = 0;
+    for (int h : bases_) base_kinds |= 1u << static_cast<int>(G::kind(House(h)));
+    for (int h : covers_) cover_kinds |= 1u << static_cast<int>(G::kind(House(h)));
+    const FishClass cls = detail::classify(base_kinds, cover_kinds);
+    bool sashimi = false;
+    if (cls == FishClass::basic)
+      for (int h : bases_) sashimi = sashimi || (places(h) - fins_).count() <= 1;
+    const auto technique = fish_technique(cls, sashimi ? Fins::sashimi : Fins::finned, n_);
+    Step f{.technique = technique.value_or(Technique::guess), .digits = {digit_}};
+    std::vector<int> covers = covers_;
+    std::sort(covers.begin(), covers.end());
+    for (int h : bases_) f.base.push_back(Constraint::of_house(House(h), digit_, G::size));
+    for (int h : covers) f.cover.push_back(Constraint::of_house(House(h), digit_, G::size));
+    for (Cell c : fins_) f.fins.push_back({c, digit_});
+    for (Cell c : base2_) f.endo_fins.push_back({c, digit_});
+    return f;
+  }
+
+  const Grid<B>& g_;
+  Technique t_;
+  Sink& sink_;
+  KrakenLimits limits_;
+  const Budget& budget_;
+  Propagation<B> p_;
+  std::vector<std::unique_ptr<Bits>> off_;  // per candidate, what its truth makes false
+  bool go_ = true;
+  std::map<Candidate, Found> best_;  // per elimination, the simplest fish yet (of this digit)
+
+  // the walk
+  Digit digit_{0};
+  int n_ = 0;
+  unsigned base_kinds_ = 0, cover_kinds_ = 0;
+  std::vector<int> bases_, covers_;
+  CellSet base1_, base2_, fins_;
+  std::set<std::pair<std::vector<int>, std::vector<int>>> seen_;
+};
+
+}  // namespace
+
+template <int B>
+void find_kraken(const Grid<B>& g, Technique t, Sink& sink, const KrakenLimits& limits, const Budget& budget) {
+  // the propagation tables are large on 25x25: on the heap
+  auto search = std::make_unique<Kraken<B>>(g, t, sink, limits, budget);
+  search->run();
+}
+
+SETLOGIC_EACH_BOX(SETLOGIC_KRAKEN_INSTANCES, )
+
+}  // namespace setlogic

@@ -12,6 +12,8 @@
 //   templates  the templates of every digit, refined for Template Set and Delete
 //   chains     the graph of inferences (chain_graph.hpp) every chain technique walks, and
 //              the steps of the nice-loop searches, which three techniques each read
+//   implications  per kind (chains, nets) what each assumption implies (implications.hpp),
+//              filled as the forcing finders and the Kraken fish ask
 //   dead       per digit the candidates in no placement template (templates.hpp), kept per
 //              digit while that digit's candidates and placements stay the same, so a step
 //              about one digit leaves the others' answers standing
@@ -35,6 +37,7 @@
 #include "logic/step.hpp"
 #include "logic/techniques/als_table.hpp"
 #include "logic/techniques/chain_graph.hpp"
+#include "logic/techniques/implications.hpp"
 #include "logic/techniques/templates.hpp"
 
 namespace setlogic {
@@ -253,6 +256,17 @@ class FinderContext {
                   [&] { return std::make_shared<const std::vector<Step>>(search()); });
   }
 
+  // The implication table of chains (net false) or nets at this version, empty at first.
+  ImplicationTable<B>& implications(bool net) {
+    std::lock_guard lock(mutex_);
+    Implications& slot = implications_[net ? 1 : 0];
+    if (!slot.table || slot.version != g_->version()) {
+      slot.table = std::make_unique<ImplicationTable<B>>(*g_, net);
+      slot.version = g_->version();
+    }
+    return *slot.table;
+  }
+
   CellSet dead(Digit d) {
     CellSet placed;
     for (int r = 0; r < G::size; ++r)
@@ -367,6 +381,11 @@ class FinderContext {
   std::array<Versioned<std::vector<char>, int>, 3> targets_{};
   std::optional<TemplateTable<B>> templates_;
   std::uint64_t templates_version_ = 0;
+  struct Implications {
+    std::unique_ptr<ImplicationTable<B>> table;
+    std::uint64_t version = 0;
+  };
+  std::array<Implications, 2> implications_{};  // chains, nets
   std::array<Dead, G::size> dead_;
 };
 

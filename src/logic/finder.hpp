@@ -96,9 +96,9 @@ void find(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits& li
     case Family::templates:
       return find_templates(ctx, t, out);
     case Family::kraken_fish:
-      return find_kraken(g, t, out, limits.kraken, limits.budget);
+      return find_kraken(ctx, t, out, limits.kraken, limits.budget);
     case Family::forcing:
-      return find_forcing(g, t, out, limits.budget);
+      return find_forcing(ctx, t, out, limits.budget);
     case Family::finned_fish:
     case Family::franken_fish:
     case Family::mutant_fish:

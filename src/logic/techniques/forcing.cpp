@@ -20,11 +20,12 @@ class Forcing {
   using G = Geometry<B>;
   using Bits = typename Propagation<B>::Bits;
 
-  Forcing(const Grid<B>& g, Technique t, Sink& sink, const Budget& budget)
+  Forcing(FinderContext<B>& ctx, Technique t, Sink& sink, const Budget& budget)
       : t_(t),
         sink_(sink),
         budget_(budget),
-        p_(g, t == Technique::forcing_net_contradiction || t == Technique::forcing_net_verity) {}
+        table_(ctx.implications(t == Technique::forcing_net_contradiction || t == Technique::forcing_net_verity)),
+        p_(table_.propagation()) {}
 
   void run() {
     if (t_ == Technique::forcing_chain_contradiction || t_ == Technique::forcing_net_contradiction)
@@ -43,8 +44,8 @@ class Forcing {
     for (int id = 0; id < G::candidates && going(); ++id) {
       if (!p_.open(id)) continue;
       for (bool value : {true, false}) {
+        if (!table_.of(id, value).contradiction) continue;
         p_.run(id, value);
-        if (!p_.contradiction()) continue;
         const Candidate x = Propagation<B>::candidate(id);
         Step s{.technique = t_, .digits = {x.digit}};
         (value ? s.eliminations : s.placements).push_back(x);
@@ -60,24 +61,10 @@ class Forcing {
 
   void verities() {
     // every open candidate's consequences, true and false
-    std::vector<int> slot(G::candidates, -1);
-    std::vector<Bits> on, off;
-    std::vector<char> broken;
-    for (int id = 0; id < G::candidates && going(); ++id) {
-      if (!p_.open(id)) continue;
-      slot[static_cast<std::size_t>(id)] = static_cast<int>(broken.size()) / 2;
-      for (bool value : {true, false}) {
-        p_.run(id, value);
-        on.emplace_back();
-        off.emplace_back();
-        p_.consequences(on.back(), off.back());
-        broken.push_back(p_.contradiction() ? 1 : 0);
-      }
-    }
+    for (int id = 0; id < G::candidates && going(); ++id)
+      if (p_.open(id))
+        for (bool value : {true, false}) table_.of(id, value);
     if (!go_) return;
-    const auto at = [&](int id, bool value) {
-      return static_cast<std::size_t>(2 * slot[static_cast<std::size_t>(id)] + (value ? 0 : 1));
-    };
     std::vector<Premises> groups;
     for (int k = 0; k < G::constraints; ++k) {
       if (p_.members(k).size() < 2) continue;
@@ -95,10 +82,11 @@ class Forcing {
       both_off.fill(~std::uint64_t{0});
       bool usable = true;
       for (auto [id, value] : ps) {
-        usable = usable && !broken[at(id, value)];
+        const auto& e = table_.of(id, value);
+        usable = usable && !e.contradiction;
         for (int w = 0; w < Propagation<B>::kWords; ++w) {
-          both_on[static_cast<std::size_t>(w)] &= on[at(id, value)][static_cast<std::size_t>(w)];
-          both_off[static_cast<std::size_t>(w)] &= off[at(id, value)][static_cast<std::size_t>(w)];
+          both_on[static_cast<std::size_t>(w)] &= e.on[static_cast<std::size_t>(w)];
+          both_off[static_cast<std::size_t>(w)] &= e.off[static_cast<std::size_t>(w)];
         }
       }
       if (!usable) continue;  // a contradiction's premise: the contradiction finder's step
@@ -131,17 +119,16 @@ class Forcing {
   Technique t_;
   Sink& sink_;
   const Budget& budget_;
-  Propagation<B> p_;
+  ImplicationTable<B>& table_;
+  Propagation<B>& p_;
   bool go_ = true;
 };
 
 }  // namespace
 
 template <int B>
-void find_forcing(const Grid<B>& g, Technique t, Sink& sink, const Budget& budget) {
-  // the propagation tables are large on 25x25: on the heap
-  auto search = std::make_unique<Forcing<B>>(g, t, sink, budget);
-  search->run();
+void find_forcing(FinderContext<B>& ctx, Technique t, Sink& sink, const Budget& budget) {
+  Forcing<B>(ctx, t, sink, budget).run();
 }
 
 SETLOGIC_EACH_BOX(SETLOGIC_FORCING_INSTANCES, )

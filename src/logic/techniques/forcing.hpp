@@ -20,14 +20,17 @@
 // it finds and more).
 //
 // Search: per position, one propagation for every candidate true and for every candidate
-// false (for verity, their consequences kept as bitsets and intersected per cell, per house
-// and digit, and per candidate). Each step carries its branches: the premise and, in the
+// false, kept in the finder context's implication table of the kind (implications.hpp), so
+// that the contradiction and verity finders (and the Kraken fish) follow each assumption
+// once; verity intersects the consequences as bitsets per cell, per house and digit, and
+// per candidate. Each step carries its branches: the premise and, in the
 // order they were derived, the implications that lead to its conclusion or contradiction,
 // cut down to what they need (the ancestors of the conclusion), which the forcing checker
 // replays (certificate.hpp). One step per conclusion set; the search stops when the sink
 // asks or the budget is spent.
 
 #include "core/grid.hpp"
+#include "logic/context.hpp"
 #include "logic/limits.hpp"
 #include "logic/sink.hpp"
 #include "logic/techniques/instances.hpp"
@@ -36,10 +39,10 @@ namespace setlogic {
 
 // The steps of one forcing technique (forcing_chain_contradiction .. forcing_net_verity).
 template <int B>
-void find_forcing(const Grid<B>& g, Technique t, Sink& sink, const Budget& budget = {});
+void find_forcing(FinderContext<B>& ctx, Technique t, Sink& sink, const Budget& budget = {});
 
 #define SETLOGIC_FORCING_INSTANCES(P, B) \
-  P template void find_forcing<B>(const Grid<B>&, Technique, Sink&, const Budget&);
+  P template void find_forcing<B>(FinderContext<B>&, Technique, Sink&, const Budget&);
 SETLOGIC_EACH_BOX(SETLOGIC_FORCING_INSTANCES, extern)
 
 }  // namespace setlogic

@@ -4,10 +4,16 @@
 // candidate makes every candidate it conflicts with false; a constraint left with one
 // candidate makes it true), and the branch of implications that leads to a given
 // consequence or to a contradiction. forcing.hpp says what chains and nets are.
+//
+// The table keeps, per assumption, what it makes true and false and whether it ends in a
+// contradiction, worked out the first time it is asked for: the contradiction and verity
+// finders of one kind and the Kraken fish read the same table at a position (the finder
+// context holds one per kind and grid version).
 
 #include <array>
 #include <cstdint>
 #include <initializer_list>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -180,6 +186,39 @@ class Propagation {
   bool contradiction_ = false;
   std::vector<int> seeds_;
   std::optional<Implication> last_;
+};
+
+// What each assumption of one kind (chain or net) implies at one position, worked out on
+// demand. One search at a time: its propagation is shared.
+template <int B>
+class ImplicationTable {
+ public:
+  using G = Geometry<B>;
+  using Bits = typename Propagation<B>::Bits;
+  struct Entry {
+    Bits on{}, off{};  // the candidates the assumption makes true and false (itself included)
+    bool contradiction = false;
+  };
+
+  ImplicationTable(const Grid<B>& g, bool net) : p_(g, net), entries_(2 * static_cast<std::size_t>(G::candidates)) {}
+
+  const Entry& of(int id, bool value) {
+    auto& slot = entries_[2 * static_cast<std::size_t>(id) + (value ? 0 : 1)];
+    if (!slot) {
+      p_.run(id, value);
+      slot = std::make_unique<Entry>();
+      p_.consequences(slot->on, slot->off);
+      slot->contradiction = p_.contradiction();
+    }
+    return *slot;
+  }
+
+  // The engine, to follow one assumption again for its branch.
+  Propagation<B>& propagation() { return p_; }
+
+ private:
+  Propagation<B> p_;
+  std::vector<std::unique_ptr<Entry>> entries_;
 };
 
 }  // namespace setlogic

@@ -23,8 +23,14 @@ class Kraken {
   using Bits = typename Propagation<B>::Bits;
   using Houses = std::bitset<G::houses>;
 
-  Kraken(const Grid<B>& g, Technique t, Sink& sink, const KrakenLimits& limits, const Budget& budget)
-      : g_(g), t_(t), sink_(sink), limits_(limits), budget_(budget), p_(g, true), off_(G::candidates) {}
+  Kraken(FinderContext<B>& ctx, Technique t, Sink& sink, const KrakenLimits& limits, const Budget& budget)
+      : g_(ctx.grid()),
+        t_(t),
+        sink_(sink),
+        limits_(limits),
+        budget_(budget),
+        table_(ctx.implications(true)),
+        p_(table_.propagation()) {}
 
   void run() {
     // The base and cover kinds a class may use, as bits per HouseKind (row 1, column 2, box
@@ -169,19 +175,10 @@ class Kraken {
     }
   }
 
-  // What candidate `premise`'s truth makes false, worked out once. A premise that leads to a
-  // contradiction implies anything, but what it stands for here is what it implies before
-  // (as HoDoKu's tables do): a contradiction is the forcing nets' step.
-  const Bits& falsities(int premise) {
-    auto& slot = off_[static_cast<std::size_t>(premise)];
-    if (!slot) {
-      p_.run(premise, true);
-      Bits on, off;
-      p_.consequences(on, off);
-      slot = std::make_unique<Bits>(off);
-    }
-    return *slot;
-  }
+  // What candidate `premise`'s truth makes false. A premise that leads to a contradiction
+  // implies anything, but what it stands for here is what it implies before (as HoDoKu's
+  // tables do): a contradiction is the forcing nets' step.
+  const Bits& falsities(int premise) { return table_.of(premise, true).off; }
   bool makes_false(int premise, int target) {
     return (falsities(premise)[static_cast<std::size_t>(target / 64)] >> (target % 64) & 1) != 0;
   }
@@ -239,8 +236,8 @@ class Kraken {
   Sink& sink_;
   KrakenLimits limits_;
   const Budget& budget_;
-  Propagation<B> p_;
-  std::vector<std::unique_ptr<Bits>> off_;  // per candidate, what its truth makes false
+  ImplicationTable<B>& table_;
+  Propagation<B>& p_;
   bool go_ = true;
   std::map<Candidate, Found> best_;  // per elimination, the simplest fish yet (of this digit)
 
@@ -256,9 +253,9 @@ class Kraken {
 }  // namespace
 
 template <int B>
-void find_kraken(const Grid<B>& g, Technique t, Sink& sink, const KrakenLimits& limits, const Budget& budget) {
-  // the propagation tables are large on 25x25: on the heap
-  auto search = std::make_unique<Kraken<B>>(g, t, sink, limits, budget);
+void find_kraken(FinderContext<B>& ctx, Technique t, Sink& sink, const KrakenLimits& limits, const Budget& budget) {
+  // the walk's state is large on 25x25: on the heap
+  auto search = std::make_unique<Kraken<B>>(ctx, t, sink, limits, budget);
   search->run();
 }
 

@@ -24,14 +24,15 @@
 // branching on the first base candidate neither covered nor a fin: it becomes a fin (while
 // fins are left), or one of its houses covers it, the earlier ones then barred so that each
 // cover set and fin set is reached once. Every complete fish without eliminations of its own
-// is tried as type 1 or type 2; what a candidate's truth makes false is worked out once per
-// position and kept as a bitset. One step per technique and eliminated candidate, the first
+// is tried as type 1 or type 2; what a candidate's truth makes false comes from the finder
+// context's table of nets, shared with the forcing nets. One step per technique and eliminated candidate, the first
 // found (smallest fish).
 //
 // Options (KrakenLimits, HoDoKu's defaults): fish classes up to Franken, size 4, 2 fins,
 // no endo fin.
 
 #include "core/grid.hpp"
+#include "logic/context.hpp"
 #include "logic/limits.hpp"
 #include "logic/sink.hpp"
 #include "logic/techniques/instances.hpp"
@@ -40,10 +41,10 @@ namespace setlogic {
 
 // The steps of one Kraken technique (kraken_fish_1 or kraken_fish_2).
 template <int B>
-void find_kraken(const Grid<B>& g, Technique t, Sink& sink, const KrakenLimits& limits, const Budget& budget = {});
+void find_kraken(FinderContext<B>& ctx, Technique t, Sink& sink, const KrakenLimits& limits, const Budget& budget = {});
 
 #define SETLOGIC_KRAKEN_INSTANCES(P, B) \
-  P template void find_kraken<B>(const Grid<B>&, Technique, Sink&, const KrakenLimits&, const Budget&);
+  P template void find_kraken<B>(FinderContext<B>&, Technique, Sink&, const KrakenLimits&, const Budget&);
 SETLOGIC_EACH_BOX(SETLOGIC_KRAKEN_INSTANCES, extern)
 
 }  // namespace setlogic

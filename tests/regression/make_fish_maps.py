@@ -1,15 +1,13 @@
-#!/ usr / bin / env python3
-""
-    "Writes basic-fish cases of every size on a 16x16 or 25x25 grid as library lines.
+#!/usr/bin/env python3
+"""Writes basic-fish cases of every size on a 16x16 or 25x25 grid as library lines.
 
-    make_fish_maps.py N SEED > fish_maps_N
-                                   .txt
+    make_fish_maps.py N SEED > fish_maps_N.txt
 
-                               (16x16 maps hold only the digit 1, which every 16x16 alphabet has
-                                : run them with-- alphabet 1 - 9A - G.)
+(16x16 maps hold only the digit 1, which every 16x16 alphabet has: run them with
+--alphabet 1-9A-G.)
 
-                                   Each case is a digit map
-    : an empty grid where the first digit keeps only some candidates.k base lines hold it only inside k cover lines; the other lines scatter it at random. The
+Each case is a digit map: an empty grid where the first digit keeps only some candidates.
+k base lines hold it only inside k cover lines; the other lines scatter it at random. The
 expected eliminations follow from the definition alone (the cover lines' candidates
 outside the base), independently of the solver.
 """

@@ -1,14 +1,12 @@
-#!/ usr / bin / env python3
-""
-    "Records regression cases in HoDoKu library format from setlogic's own solve paths.
+#!/usr/bin/env python3
+"""Records regression cases in HoDoKu library format from setlogic's own solve paths.
 
     record_cases.py SETLOGIC PER_CODE PUZZLE_FILE... > cases.txt
 
-                                                               Each puzzle is solved with `solve-- check-- json-- no -
-                                                           guess`;
-before each step the position is written as a library line expecting exactly that
-    step's digits, eliminations and placements,
-    up to PER_CODE cases per technique code and grid size.The lines guard against regressions; the solver's soundness is established elsewhere (--check, reglib).
+Each puzzle is solved with `solve --check --json --no-guess`; before each step the position
+is written as a library line expecting exactly that step's digits, eliminations and
+placements, up to PER_CODE cases per technique code and grid size. The lines guard against
+regressions; the solver's soundness is established elsewhere (--check, reglib).
 """
 import json
 import re

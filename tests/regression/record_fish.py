@@ -1,13 +1,11 @@
-#!/ usr / bin / env python3
-""
-    "Records fish cases of every kind from positions on setlogic's own solve paths.
+#!/usr/bin/env python3
+"""Records fish cases of every kind from positions on setlogic's own solve paths.
 
     record_fish.py SETLOGIC PER_KIND ALPHABET PUZZLE_FILE... > fish16.txt
 
-                                                                   For each
-                                                                   puzzle(unique, solution from `setlogic count`),
-    every position before a step of the default solve path is searched with `setlogic fish-- size 2 - 3`;
-up to PER_KIND fish per kind(technique code, with or without endo fins, cannibalism) are written as library lines
+For each puzzle (unique, solution from `setlogic count`), every position before a step of
+the default solve path is searched with `setlogic fish --size 2-3`; up to PER_KIND fish per
+kind (technique code, with or without endo fins, cannibalism) are written as library lines
 expecting exactly that fish's eliminations. Each fish is verified first: none of its
 eliminations may be the solution's digit.
 """

@@ -1,4 +1,4 @@
-#!/ usr / bin / env python3
+#!/usr/bin/env python3
 """Records single-digit pattern, wing, colouring and template cases (or, with --techniques,
 cases of the techniques listed) from positions on setlogic's own solve paths.
 

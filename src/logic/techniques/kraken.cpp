@@ -133,6 +133,8 @@ class Kraken {
     CellSet sees_all = CellSet::all();
     for (Cell f : fins) sees_all &= G::peers[f.index()];
     if ((targets & sees_all).any()) return;  // a finned fish of its own
+    // a walk of Franken kinds also meets fish that are Mutant (boxes alone against lines)
+    if (static_cast<int>(fish_class()) > static_cast<int>(limits_.max_class)) return;
     std::vector<int> bases = bases_, covers = covers_;
     std::sort(covers.begin(), covers.end());
     if (!seen_.insert({bases, covers}).second) return;  // met again in the other orientation
@@ -212,11 +214,15 @@ class Kraken {
   }
 
   // The fish itself, named as the fish finders name it, without eliminations.
-  Step fish_step() const {
+  [[nodiscard]] FishClass fish_class() const {
     unsigned base_kinds = 0, cover_kinds = 0;
     for (int h : bases_) base_kinds |= 1u << static_cast<int>(G::kind(House(h)));
     for (int h : covers_) cover_kinds |= 1u << static_cast<int>(G::kind(House(h)));
-    const FishClass cls = detail::classify(base_kinds, cover_kinds);
+    return detail::classify(base_kinds, cover_kinds);
+  }
+
+  Step fish_step() const {
+    const FishClass cls = fish_class();
     bool sashimi = false;
     if (cls == FishClass::basic)
       for (int h : bases_) sashimi = sashimi || (places(h) - fins_).count() <= 1;

@@ -25,8 +25,9 @@
 // fins are left), or one of its houses covers it, the earlier ones then barred so that each
 // cover set and fin set is reached once. Every complete fish without eliminations of its own
 // is tried as type 1 or type 2; what a candidate's truth makes false comes from the finder
-// context's table of nets, shared with the forcing nets. One step per technique and eliminated candidate, the first
-// found (smallest fish).
+// context's table of nets, shared with the forcing nets. One step per digit and eliminated
+// candidate: the fish earliest in the catalogue (its solving order), then the one with fewer
+// premises (HoDoKu keeps the simplest subtype too).
 //
 // Options (KrakenLimits, HoDoKu's defaults): fish classes up to Franken, size 4, 2 fins,
 // no endo fin.

@@ -72,10 +72,12 @@
 //     see each other, or kill two digits of one of the step's almost locked sets (all the
 //     set's places of a digit seen by base cells holding it), which the set, n cells of one
 //     house with n + 1 digits, cannot lose.
-//   - forcing steps: each branch is replayed from the position using only singles and
-//     conflicts; the premises must be exhaustive (all candidates of one constraint, or a
-//     candidate and its negation; a lone branch stands against its own negation) and the
-//     conclusion must hold in every branch that does not end in a contradiction.
+//   - forcing steps: each branch is replayed from the position using only singles,
+//     conflicts and groups (a digit's places left in a house all in one house with the
+//     candidate); the premises must be exhaustive (all candidates of one constraint, or a
+//     candidate and its negation; a lone branch stands against its own negation; for a
+//     Kraken fish, its recounted fish) and the conclusion must hold in every branch that
+//     does not end in a contradiction.
 //
 // The checker counts candidates itself from the position; it shares nothing with the
 // finders but the constraint numbering, so a finder's mistake cannot hide in it.

@@ -196,11 +196,10 @@ TEST(Kraken, CheckerRefusesBrokenSteps) {
     Step no_fish = s;
     no_fish.parts.clear();
     EXPECT_NE(check_certificate(no_fish, at), std::nullopt);
-    Step short_branch = s;
-    short_branch.branches[0].implications.erase(short_branch.branches[0].implications.begin());
-    if (!short_branch.branches[0].implications.empty()) {
-      EXPECT_NE(check_certificate(short_branch, at), std::nullopt);
-    }
+    // a first implication that nothing gives: the target true
+    Step forged = s;
+    forged.branches[0].implications.insert(forged.branches[0].implications.begin(), {s.eliminations[0], true});
+    EXPECT_NE(check_certificate(forged, at), std::nullopt);
     Step one_cover_less = s;
     one_cover_less.parts[0].cover.pop_back();
     EXPECT_NE(check_certificate(one_cover_less, at), std::nullopt);
@@ -208,8 +207,9 @@ TEST(Kraken, CheckerRefusesBrokenSteps) {
   EXPECT_GT(tried, 3);
 }
 
-// The test's own propagation: what a candidate's truth makes false by singles and conflicts
-// alone (a net), repeated to a fixed point.
+// The test's own propagation: what a candidate's truth makes false by singles, conflicts and
+// groups (a digit's places left in a house all in one other house exclude its other places
+// there), repeated to a fixed point.
 std::vector<bool> falsities(const Grid<3>& g, Candidate premise) {
   std::vector<int> state(729, -1);  // -1 gone, 0 open, 1 true
   for (Cell c : g.unsolved())
@@ -245,6 +245,27 @@ std::vector<bool> falsities(const Grid<3>& g, Candidate premise) {
       if (on > 1 || (on == 0 && open == 0))
         return std::vector<bool>(729, false);  // a contradiction: nothing is taken from it
     }
+    for (int h = 0; h < 27; ++h)
+      for (int d = 0; d < 9; ++d) {
+        std::vector<Cell> left;
+        bool on = false;
+        for (Cell c : G::house_mask[static_cast<std::size_t>(h)]) {
+          const int s = state[static_cast<std::size_t>(c.index() * 9 + d)];
+          on = on || s == 1;
+          if (s == 0) left.push_back(c);
+        }
+        if (on || left.empty()) continue;
+        for (int other = 0; other < 27; ++other) {
+          if (other == h || !std::all_of(left.begin(), left.end(), [&](Cell c) {
+                return G::house_mask[static_cast<std::size_t>(other)].test(c);
+              }))
+            continue;
+          for (Cell c : G::house_mask[static_cast<std::size_t>(other)]) {
+            int& s = state[static_cast<std::size_t>(c.index() * 9 + d)];
+            if (s == 0 && !G::house_mask[static_cast<std::size_t>(h)].test(c)) s = -2, changed = true;
+          }
+        }
+      }
   }
   std::vector<bool> out(729, false);
   for (int x = 0; x < 729; ++x) out[static_cast<std::size_t>(x)] = state[static_cast<std::size_t>(x)] == -2;

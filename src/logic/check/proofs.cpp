@@ -98,14 +98,33 @@ class Branch {
     if (i.value) truths_.push_back(i.candidate);
   }
 
-  // Whether what is known gives the implication: a conflict with a truth, or a single.
+  // Whether what is known gives the implication: a conflict with a truth, a single, or a
+  // group: the places left for the digit in some house all lie in one house with the
+  // candidate, which the house's one truth then excludes.
   [[nodiscard]] bool gives(const Implication& i) const {
     if (!i.value)
-      return std::any_of(truths_.begin(), truths_.end(), [&](Candidate t) { return pos_.conflict(t, i.candidate); });
+      return std::any_of(truths_.begin(), truths_.end(), [&](Candidate t) { return pos_.conflict(t, i.candidate); }) ||
+             grouped_out(i.candidate);
     for (const Constraint& k : pos_.constraints_of(i.candidate)) {
       const std::vector<Candidate> members = pos_.members(k);
       if (std::all_of(members.begin(), members.end(), [&](Candidate y) { return y == i.candidate || state(y) == -1; }))
         return true;
+    }
+    return false;
+  }
+
+  [[nodiscard]] bool grouped_out(Candidate x) const {
+    const int n = pos_.size();
+    for (int h = 0; h < 3 * n; ++h) {
+      if (pos_.in_house(x.cell, h)) continue;
+      std::vector<Cell> left;
+      for (const Candidate& y : pos_.members(Constraint::of_house(House(h), x.digit, n)))
+        if (state(y) != -1) left.push_back(y.cell);
+      if (left.empty()) continue;
+      for (int other = 0; other < 3 * n; ++other)
+        if (pos_.in_house(x.cell, other) &&
+            std::all_of(left.begin(), left.end(), [&](Cell c) { return pos_.in_house(c, other); }))
+          return true;
     }
     return false;
   }

@@ -10,12 +10,14 @@
 //              house, assumed true in turn, or one candidate assumed true and then false,
 //              leads to the same truth or falsity: it holds.
 //
-// What an assumption implies comes from two rules, the ones the forcing checker replays: a
+// What an assumption implies comes from the rules the forcing checker replays: a
 // true candidate makes every candidate it conflicts with false (same cell, or same digit in
 // a house), and a constraint (a cell, or a digit in a house) left with one candidate makes it
 // true. A chain uses the second rule only where the constraint had two candidates in the
 // position (a bivalue cell, a conjugate pair: the strong links of the chains), so every
-// inference has one predecessor; a net uses it wherever a constraint is down to one.
+// inference has one predecessor; a net uses it wherever a constraint is down to one, and a
+// third rule, HoDoKu's group nodes: when a digit's places left in a house all lie in one
+// other house, its other places there are false.
 // Propagation runs to its end (HoDoKu bounds its nets by a look-ahead; this finds every net
 // it finds and more).
 //

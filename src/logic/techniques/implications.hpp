@@ -1,8 +1,9 @@
 #pragma once
 // The implication engine of the forcing chains and nets and the Kraken fish: what assuming
-// one candidate true (or false) implies, by the two rules the forcing checker replays (a true
+// one candidate true (or false) implies, by the rules the forcing checker replays (a true
 // candidate makes every candidate it conflicts with false; a constraint left with one
-// candidate makes it true), and the branch of implications that leads to a given
+// candidate makes it true; in a net, a digit's places left in a house all in one other house
+// make its other places there false), and the branch of implications that leads to a given
 // consequence or to a contradiction. forcing.hpp says what chains and nets are.
 //
 // The table keeps, per assumption, what it makes true and false and whether it ends in a
@@ -22,7 +23,7 @@
 
 namespace setlogic {
 
-// What one assumption implies, by the two rules above, in the order derived;
+// What one assumption implies, by the rules above, in the order derived;
 // each implication keeps the earlier ones it follows from, so that a branch can be cut down
 // to the ancestors of its conclusion.
 template <int B>
@@ -145,6 +146,10 @@ class Propagation {
         for (int y : m) seeds_.push_back(index_[static_cast<std::size_t>(y)]);
         return;
       }
+      if (net_ && alive_[ki] >= 2) {
+        if (alive_[ki] <= B) group(k);
+        continue;
+      }
       if (alive_[ki] != 1 || (!net_ && m.size() != 2)) continue;
       int last = -1;
       std::vector<int> why;
@@ -154,6 +159,34 @@ class Propagation {
         else
           last = y;
       push(last, true, why.begin(), why.end());
+    }
+  }
+
+  // A net's third rule, HoDoKu's group nodes: when the places left for a digit in a house
+  // all lie in one other house (a box and a line meet there), one of them is true, so the
+  // digit's other places in that other house are false; the reasons are the falsities that
+  // emptied the rest of the first house.
+  void group(int k) {
+    const int kind = k / G::cells;  // 0 a cell, 1 a row, 2 a column, 3 a box
+    if (kind == 0) return;
+    const Digit d(k % G::size);
+    const int house = (kind - 1) * G::size + (k % G::cells) / G::size;
+    typename G::CellSet alive;
+    std::vector<int> why;
+    for (int y : members(k)) {
+      if (state_[static_cast<std::size_t>(y)] == 0) alive.set(Cell(y / G::size));
+      if (state_[static_cast<std::size_t>(y)] == -1) why.push_back(index_[static_cast<std::size_t>(y)]);
+    }
+    for (House other : G::houses_of(*alive.begin())) {
+      if (other.index() == house || (alive - G::house_mask[static_cast<std::size_t>(other.index())]).any()) continue;
+      for (int y : members(G::constraints_of(G::house_cells[static_cast<std::size_t>(other.index())][0],
+                                             d)[1 + static_cast<int>(G::kind(other))])) {
+        if (state_[static_cast<std::size_t>(y)] != 0 ||
+            G::house_mask[static_cast<std::size_t>(house)].test(Cell(y / G::size)))
+          continue;
+        push(y, false, why.begin(), why.end());
+        if (contradiction_) return;
+      }
     }
   }
 

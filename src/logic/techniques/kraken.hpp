@@ -15,9 +15,10 @@
 // candidate that the covers hold fewer times than the bases (every candidate in two bases
 // counts as an endo fin, as in HoDoKu). As in HoDoKu, a fish that eliminates something as a
 // finned fish is not a Kraken fish. What a candidate implies comes from the implication
-// engine of the forcing nets (implications.hpp), so a fin's consequence may need a net, not
-// only a chain; each premise's branch is part of the step and is replayed by the forcing
-// checker, which also recounts the fish (certificate.hpp).
+// engine of the forcing nets (implications.hpp: singles, conflicts and HoDoKu's group nodes),
+// so every chain HoDoKu's tables hold is found (not its ALS nodes, an option off by default
+// there), and nets too; each premise's branch is part of the step and is replayed by the forcing checker, which also recounts the fish
+// (certificate.hpp).
 //
 // Search, per digit and size (smallest first): base sets of the allowed kinds with at most
 // max_endo_fins candidates in two bases, walked in house order; for each, the cover sets by

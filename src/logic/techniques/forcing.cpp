@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <memory>
 #include <set>
@@ -55,6 +56,15 @@ class Forcing {
     }
   }
 
+  // The candidate ids of a bitset, in order.
+  static std::vector<int> ids(const Bits& bits) {
+    std::vector<int> out;
+    for (std::size_t w = 0; w < bits.size(); ++w)
+      for (std::uint64_t word = bits[w]; word != 0; word &= word - 1)
+        out.push_back(static_cast<int>(64 * w) + std::countr_zero(word));
+    return out;
+  }
+
   // The premises of a verity: every candidate of a constraint true, or one candidate true
   // and false.
   using Premises = std::vector<std::pair<int, bool>>;
@@ -90,13 +100,7 @@ class Forcing {
         }
       }
       if (!usable) continue;  // a contradiction's premise: the contradiction finder's step
-      std::vector<int> placed, gone;
-      for (int id = 0; id < G::candidates; ++id) {
-        const bool is_on = (both_on[static_cast<std::size_t>(id / 64)] >> (id % 64) & 1) != 0;
-        const bool is_off = (both_off[static_cast<std::size_t>(id / 64)] >> (id % 64) & 1) != 0;
-        if (is_on) placed.push_back(id);
-        if (is_off) gone.push_back(id);
-      }
+      const std::vector<int> placed = ids(both_on), gone = ids(both_off);
       if (placed.empty() && gone.empty()) continue;
       Step s{.technique = t_};
       for (int id : placed) s.placements.push_back(Propagation<B>::candidate(id));

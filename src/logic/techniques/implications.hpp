@@ -152,13 +152,13 @@ class Propagation {
       }
       if (alive_[ki] != 1 || (!net_ && m.size() != 2)) continue;
       int last = -1;
-      std::vector<int> why;
+      why_.clear();
       for (int y : m)
         if (state_[static_cast<std::size_t>(y)] == -1)
-          why.push_back(index_[static_cast<std::size_t>(y)]);
+          why_.push_back(index_[static_cast<std::size_t>(y)]);
         else
           last = y;
-      push(last, true, why.begin(), why.end());
+      push(last, true, why_.begin(), why_.end());
     }
   }
 
@@ -172,20 +172,20 @@ class Propagation {
     const Digit d(k % G::size);
     const int house = (kind - 1) * G::size + (k % G::cells) / G::size;
     typename G::CellSet alive;
-    std::vector<int> why;
-    for (int y : members(k)) {
+    for (int y : members(k))
       if (state_[static_cast<std::size_t>(y)] == 0) alive.set(Cell(y / G::size));
-      if (state_[static_cast<std::size_t>(y)] == -1) why.push_back(index_[static_cast<std::size_t>(y)]);
-    }
+    why_.clear();  // gathered once a second house holds every place left
     for (House other : G::houses_of(*alive.begin())) {
       if (other.index() == house || (alive - G::house_mask[static_cast<std::size_t>(other.index())]).any()) continue;
+      if (why_.empty())
+        for (int y : members(k))
+          if (state_[static_cast<std::size_t>(y)] == -1) why_.push_back(index_[static_cast<std::size_t>(y)]);
       for (int y : members(G::constraints_of(G::house_cells[static_cast<std::size_t>(other.index())][0],
                                              d)[1 + static_cast<int>(G::kind(other))])) {
         if (state_[static_cast<std::size_t>(y)] != 0 ||
             G::house_mask[static_cast<std::size_t>(house)].test(Cell(y / G::size)))
           continue;
-        push(y, false, why.begin(), why.end());
-        if (contradiction_) return;
+        push(y, false, why_.begin(), why_.end());
       }
     }
   }
@@ -216,6 +216,7 @@ class Propagation {
   std::array<int, G::constraints> on_{};
   std::vector<Event> events_;
   std::vector<int> reasons_;
+  std::vector<int> why_;  // the reasons of the single or group being pushed
   bool contradiction_ = false;
   std::vector<int> seeds_;
   std::optional<Implication> last_;

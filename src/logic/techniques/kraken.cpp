@@ -185,9 +185,9 @@ class Kraken {
     return (falsities(premise)[static_cast<std::size_t>(target / 64)] >> (target % 64) & 1) != 0;
   }
 
-  // Keeps the step eliminating x from these premises when it is the first for x or its fish
-  // is simpler (catalogue order: basic, sashimi and finned before Franken and Mutant) or, as
-  // simple, it has fewer premises; its branches are worked out when it is handed out.
+  // Keeps the step eliminating x from these premises when it is the first for x, or its fish
+  // comes earlier in the catalogue, or the same fish technique with fewer premises; its
+  // branches are worked out when it is handed out.
   bool report(const Candidate& x, const std::vector<int>& premises) {
     Found f{fish_step(), premises};
     const auto weight = [](const Found& k) { return std::pair(static_cast<int>(k.fish.technique), k.premises.size()); };
@@ -213,7 +213,7 @@ class Kraken {
     return s;
   }
 
-  // The fish itself, named as the fish finders name it, without eliminations.
+  // The walk's fish's class (HoDoKu's, fish.hpp).
   [[nodiscard]] FishClass fish_class() const {
     unsigned base_kinds = 0, cover_kinds = 0;
     for (int h : bases_) base_kinds |= 1u << static_cast<int>(G::kind(House(h)));
@@ -221,6 +221,7 @@ class Kraken {
     return detail::classify(base_kinds, cover_kinds);
   }
 
+  // The fish itself, named as the fish finders name it, without eliminations.
   Step fish_step() const {
     const FishClass cls = fish_class();
     bool sashimi = false;

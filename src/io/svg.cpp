@@ -239,6 +239,14 @@ class Drawing {
     for (const auto& [key, r] : roles_) used_ |= r;
   }
 
+  // An unfilled ring round a candidate; `width` is the stroke width and may carry further
+  // attributes after it.
+  void ring(std::string_view cls, double cx, double cy, double radius, const char* colour, std::string_view width) {
+    out_ += fmt::format(
+        "<circle {}cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{:.1f}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{}\"/>\n",
+        cls.empty() ? std::string() : fmt::format("class=\"{}\" ", cls), cx, cy, radius, colour, width);
+  }
+
   // The centre of candidate d of a cell.
   [[nodiscard]] std::pair<double, double> centre(int cell, int d) const {
     const double sub = static_cast<double>(cell_) / box_;
@@ -398,15 +406,8 @@ class Drawing {
         const double radius = sub * 0.46;
         std::string fill = "#555";
         std::string cls = "candidate";
-        if (r & base_candidate)
-          out_ += fmt::format(
-              "<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{:.1f}\" fill=\"none\" stroke=\"{}\" stroke-width=\"1.5\"/>\n",
-              cx, cy, radius, kBlue);
-        if (r & chain_node)
-          out_ += fmt::format(
-              "<circle class=\"node\" cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{:.1f}\" fill=\"none\" stroke=\"{}\" "
-              "stroke-width=\"1.5\"/>\n",
-              cx, cy, radius, kGreen);
+        if (r & base_candidate) ring("", cx, cy, radius, kBlue, "1.5");
+        if (r & chain_node) ring("node", cx, cy, radius, kGreen, "1.5");
         if (r & common)
           out_ += fmt::format(
               "<rect class=\"common\" x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.1f}\" height=\"{:.1f}\" fill=\"{}\" "
@@ -417,16 +418,8 @@ class Drawing {
               "<rect class=\"guardian\" x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.1f}\" height=\"{:.1f}\" fill=\"none\" "
               "stroke=\"{}\" stroke-width=\"2\"/>\n",
               cx - radius, cy - radius, 2 * radius, 2 * radius, kOrange);
-        if (r & implied_true)
-          out_ += fmt::format(
-              "<circle class=\"implied-true\" cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{:.1f}\" fill=\"none\" "
-              "stroke=\"{}\" stroke-width=\"2.5\"/>\n",
-              cx, cy, radius, kGreen);
-        if (r & implied_false)
-          out_ += fmt::format(
-              "<circle class=\"implied-false\" cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{:.1f}\" fill=\"none\" "
-              "stroke=\"{}\" stroke-width=\"1.5\" stroke-dasharray=\"2,2\"/>\n",
-              cx, cy, radius, kVermilion);
+        if (r & implied_true) ring("implied-true", cx, cy, radius, kGreen, "2.5");
+        if (r & implied_false) ring("implied-false", cx, cy, radius, kVermilion, "1.5\" stroke-dasharray=\"2,2");
         if (r & premise)
           out_ += fmt::format(
               "<circle class=\"premise\" cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{:.1f}\" fill=\"none\" stroke=\"#000\" "

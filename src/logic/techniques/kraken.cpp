@@ -22,6 +22,7 @@ class Kraken {
   using CellSet = typename G::CellSet;
   using Bits = typename Propagation<B>::Bits;
   using Houses = std::bitset<G::houses>;
+  static constexpr int kLargestFish = 7;  // Leviathan
 
   Kraken(FinderContext<B>& ctx, Technique t, Sink& sink, const KrakenLimits& limits, const Budget& budget)
       : g_(ctx.grid()),
@@ -46,7 +47,9 @@ class Kraken {
       best_.clear();
       digit_ = Digit(d);
       seen_.clear();
-      for (n_ = 2; n_ <= std::min(limits_.max_size, G::size / 2) && go_; ++n_)
+      // up to the catalogue's largest fish, and half the grid (a larger fish has a smaller
+      // complement)
+      for (n_ = 2; n_ <= std::min({limits_.max_size, G::size / 2, kLargestFish}) && go_; ++n_)
         for (auto [base_kinds, cover_kinds] : kinds) {
           base_kinds_ = base_kinds;
           cover_kinds_ = cover_kinds;
@@ -228,7 +231,7 @@ class Kraken {
     if (cls == FishClass::basic)
       for (int h : bases_) sashimi = sashimi || (places(h) - fins_).count() <= 1;
     const auto technique = fish_technique(cls, sashimi ? Fins::sashimi : Fins::finned, n_);
-    Step f{.technique = technique.value_or(Technique::guess), .digits = {digit_}};
+    Step f{.technique = *technique, .digits = {digit_}};
     std::vector<int> covers = covers_;
     std::sort(covers.begin(), covers.end());
     for (int h : bases_) f.base.push_back(Constraint::of_house(House(h), digit_, G::size));

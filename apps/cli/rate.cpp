@@ -37,9 +37,6 @@ using Clock = std::chrono::steady_clock;
 enum class Kind { logic, guesses, no_solution, multiple, timeout, error };
 constexpr int kOutcomes = 6;
 static_assert(static_cast<int>(Kind::timeout) == static_cast<int>(Outcome::timeout));
-std::string_view kind_id(Kind k) {
-  return k == Kind::error ? "error" : outcome_id(static_cast<Outcome>(k));
-}
 std::string_view kind_name(Kind k) {
   return k == Kind::error ? "error" : outcome_name(static_cast<Outcome>(k));
 }
@@ -110,18 +107,6 @@ std::string csv_field(const std::string& s) {
   return out + "\"";
 }
 
-// The facts of one record, gathered before they are written in the chosen format.
-struct Facts {
-  std::string puzzle;
-  int size = 0;
-  std::string solution;
-  Rating rating;
-  long guesses = 0;
-  std::string reason;  // why a record was not rated
-  const std::vector<Step>* steps = nullptr;
-  const Alphabet* alphabet = nullptr;
-};
-
 std::string technique_counts_text(const Rated& r) {
   std::string out;
   for (const TechniqueInfo& t : catalogue()) {
@@ -133,57 +118,30 @@ std::string technique_counts_text(const Rated& r) {
   return out;
 }
 
-std::string format_record(const Context& ctx, const Job& job, const Rated& r, const Facts& f) {
-  const bool rated = r.outcome == Kind::logic || r.outcome == Kind::guesses;
-  const auto outcome = kind_id(r.outcome);
-  const double ms = std::round(r.seconds * 1e6) / 1e3;
+std::string format_record(const Context& ctx, const Job& job, const Rated& r, const RateEntry& e) {
+  const Rating& rating = e.rated.rating;
+  const long guesses = e.rated.solved.guesses;
   switch (ctx.format) {
     case Format::text: {
-      std::string head = f.puzzle.empty() ? fmt::format("#{}", r.n) : fmt::format("{} #{}", f.puzzle, r.n);
-      if (!rated) return fmt::format("{} {}: {}\n", head, kind_name(r.outcome), f.reason);
-      std::string line = fmt::format("{} {} ({}) {}", head, capitalized(level_name(r.grade)), f.rating.points,
-                                     f.rating.hardest ? info(*f.rating.hardest).name : "none");
-      if (f.guesses > 0) line += fmt::format(" ({} guesses)", f.guesses);
+      std::string head = e.puzzle.empty() ? fmt::format("#{}", r.n) : fmt::format("{} #{}", e.puzzle, r.n);
+      if (!e.is_rated()) return fmt::format("{} {}: {}\n", head, kind_name(r.outcome), e.reason);
+      std::string line = fmt::format("{} {} ({}) {}", head, capitalized(level_name(r.grade)), rating.points,
+                                     rating.hardest ? info(*rating.hardest).name : "none");
+      if (guesses > 0) line += fmt::format(" ({} guesses)", guesses);
       return line + "\n";
     }
-    case Format::jsonl: {
-      nlohmann::ordered_json j;
-      j["n"] = r.n;
-      if (ctx.name_files) j["file"] = job.file;
-      j["line"] = job.record.line;
-      j["outcome"] = outcome;
-      if (!f.puzzle.empty()) {
-        j["puzzle"] = f.puzzle;
-        j["size"] = f.size;
-        j["solved"] = rated;
-        j["solution"] = rated ? nlohmann::ordered_json(f.solution) : nlohmann::ordered_json(nullptr);
-      }
-      if (rated) {
-        j["rating"] = {{"points", f.rating.points},
-                       {"hardest", f.rating.hardest ? nlohmann::ordered_json(info(*f.rating.hardest).id)
-                                                    : nlohmann::ordered_json(nullptr)},
-                       {"grade", level_name(r.grade)}};
-        j["guesses"] = f.guesses;
-        nlohmann::ordered_json counts = nlohmann::ordered_json::object();
-        for (const TechniqueInfo& t : catalogue())
-          if (auto k = static_cast<std::size_t>(t.technique); r.steps[k] > 0) counts[std::string(t.id)] = r.steps[k];
-        j["techniques"] = std::move(counts);
-        if (f.steps != nullptr) j["steps"] = steps_json(*f.steps, *f.alphabet);
-      } else {
-        j["error"] = f.reason;
-      }
-      j["ms"] = ms;
-      return json_text(j) + "\n";
-    }
+    case Format::jsonl:
+      return json_text(rate_entry_json(e, r.n, ctx.name_files ? job.file : "", ctx.args.steps)) + "\n";
     case Format::csv: {
-      std::string line = fmt::format("{},{},{},{},{}", r.n, job.record.line, f.puzzle,
-                                     f.size == 0 ? "" : std::to_string(f.size), outcome);
-      if (rated)
-        line += fmt::format(",{},{},{},{}", f.rating.points, level_name(r.grade),
-                            f.rating.hardest ? info(*f.rating.hardest).id : "", f.guesses);
+      std::string line = fmt::format("{},{},{},{},{}", r.n, job.record.line, e.puzzle,
+                                     e.size == 0 ? "" : std::to_string(e.size), e.outcome_text());
+      if (e.is_rated())
+        line += fmt::format(",{},{},{},{}", rating.points, level_name(r.grade),
+                            rating.hardest ? info(*rating.hardest).id : "", guesses);
       else
         line += ",,,,";
-      line += fmt::format(",{},{},{},{}\n", ms, technique_counts_text(r), f.solution, csv_field(f.reason));
+      line += fmt::format(",{},{},{},{}\n", std::round(e.seconds * 1e6) / 1e3, technique_counts_text(r), e.solution,
+                          csv_field(e.reason));
       return line;
     }
   }
@@ -191,50 +149,30 @@ std::string format_record(const Context& ctx, const Job& job, const Rated& r, co
 }
 
 Rated rate_one(const Context& ctx, const Job& job) {
-  const auto start = Clock::now();
   Rated r;
   r.n = job.n;
   r.lines_done = job.lines_done;
-  Facts f;
-  std::optional<Clock::time_point> deadline;
-  if (ctx.args.timeout > 0)
-    deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(ctx.args.timeout));
-  const auto timeout_text = [&] { return fmt::format("no result within {} s", ctx.args.timeout); };
-  RecordRating rated;
-  if (!job.record.ok()) {
-    f.reason = fmt::format("{}: {}", job.file, job.record.error().text());
-  } else {
-    const Parsed& in = job.record.parsed();
-    f.alphabet = in.alphabet;
-    f.puzzle = format_line(in.puzzle, *in.alphabet);
-    f.size = in.puzzle.size();
-    rated = rate_record(in, {.techniques = ctx.techniques,
-                             .assume_unique = ctx.args.ladder.assume_unique,
-                             .limits = ctx.args.ladder.limits(),
-                             .deadline = deadline,
-                             .cancel = &abandoned});
-    if (!rated.finished) {
-      r.finished = false;
-      return r;
-    }
-    r.outcome = static_cast<Kind>(rated.outcome);
-    f.reason = rated.outcome == Outcome::timeout ? timeout_text() : rated.reason;
-    if (rated.outcome == Outcome::logic || rated.outcome == Outcome::guesses) {
-      const SolveResult& res = rated.solved;
-      f.rating = rated.rating;
-      r.grade = f.rating.grade;
-      f.guesses = res.guesses;
-      f.solution = format_line(res.position, *in.alphabet);
-      for (const Step& s : res.steps) {
-        auto k = static_cast<std::size_t>(s.technique);
-        ++r.steps[k];
-        r.eliminations[k] += static_cast<std::uint32_t>(s.eliminations.size());
-      }
-      if (ctx.args.steps) f.steps = &res.steps;
+  const RateEntry e = rate_entry(job.record, job.file,
+                                 {.techniques = ctx.techniques,
+                                  .assume_unique = ctx.args.ladder.assume_unique,
+                                  .limits = ctx.args.ladder.limits(),
+                                  .cancel = &abandoned},
+                                 ctx.args.timeout);
+  if (!e.finished) {
+    r.finished = false;
+    return r;
+  }
+  r.outcome = e.outcome ? static_cast<Kind>(*e.outcome) : Kind::error;
+  r.seconds = e.seconds;
+  if (e.is_rated()) {
+    r.grade = e.rated.rating.grade;
+    for (const Step& s : e.rated.solved.steps) {
+      auto k = static_cast<std::size_t>(s.technique);
+      ++r.steps[k];
+      r.eliminations[k] += static_cast<std::uint32_t>(s.eliminations.size());
     }
   }
-  r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-  r.text = format_record(ctx, job, r, f);
+  r.text = format_record(ctx, job, r, e);
   return r;
 }
 

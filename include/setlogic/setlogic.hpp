@@ -159,4 +159,30 @@ struct RecordRating {
 };
 RecordRating rate_record(const Parsed& in, const RateOptions& options);
 
+// One input record as `setlogic rate` and the Python module's `rate` report it: rated with
+// rate_record, or an error record when it did not parse (its reason then starts with
+// `source`, the file it came from). `time_limit` (seconds, 0: none) bounds the record and
+// names itself in the reason of a timeout.
+struct RateEntry {
+  int line = 0;                    // first line of the record, 1-based
+  std::optional<Outcome> outcome;  // nullopt: the record did not parse
+  bool finished = true;            // false: cancelled before it was done
+  std::string puzzle;              // the position as one line; "" for a bad record
+  int size = 0;
+  std::string solution;  // when rated
+  std::string reason;    // why it was not rated
+  RecordRating rated;
+  const Alphabet* alphabet = nullptr;
+  double seconds = 0;
+
+  [[nodiscard]] bool is_rated() const { return outcome == Outcome::logic || outcome == Outcome::guesses; }
+  [[nodiscard]] std::string_view outcome_text() const { return outcome ? outcome_id(*outcome) : "error"; }
+};
+RateEntry rate_entry(const Record& record, std::string_view source, RateOptions options, double time_limit = 0);
+
+// The object of `setlogic rate --format jsonl` for entry number `n` (1-based): n, file (when
+// not ""), line, outcome, puzzle, size, solved, solution, rating, guesses, techniques (steps
+// per technique id), steps (when asked), error, ms.
+nlohmann::ordered_json rate_entry_json(const RateEntry& e, std::uint64_t n, std::string_view file, bool steps);
+
 }  // namespace setlogic

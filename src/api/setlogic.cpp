@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 #include "logic/techniques/fish.hpp"
 
@@ -234,6 +235,63 @@ RecordRating rate_record(const Parsed& in, const RateOptions& options) {
   r.outcome = r.solved.guesses > 0 ? Outcome::guesses : Outcome::logic;
   r.rating = rate(r.solved.steps);
   return r;
+}
+
+RateEntry rate_entry(const Record& record, std::string_view source, RateOptions options, double time_limit) {
+  const auto start = std::chrono::steady_clock::now();
+  RateEntry e;
+  e.line = record.line;
+  if (!record.ok()) {
+    e.reason = fmt::format("{}: {}", source, record.error().text());
+    return e;
+  }
+  const Parsed& in = record.parsed();
+  e.alphabet = in.alphabet;
+  e.puzzle = format_line(in.puzzle, *in.alphabet);
+  e.size = in.puzzle.size();
+  if (time_limit > 0)
+    options.deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                   std::chrono::duration<double>(time_limit));
+  e.rated = rate_record(in, options);
+  e.finished = e.rated.finished;
+  e.outcome = e.rated.outcome;
+  e.reason = e.rated.outcome == Outcome::timeout ? fmt::format("no result within {} s", time_limit) : e.rated.reason;
+  if (e.is_rated()) e.solution = format_line(e.rated.solved.position, *in.alphabet);
+  e.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return e;
+}
+
+nlohmann::ordered_json rate_entry_json(const RateEntry& e, std::uint64_t n, std::string_view file, bool steps) {
+  nlohmann::ordered_json j;
+  j["n"] = n;
+  if (!file.empty()) j["file"] = file;
+  j["line"] = e.line;
+  j["outcome"] = e.outcome_text();
+  const bool rated = e.is_rated();
+  if (!e.puzzle.empty()) {
+    j["puzzle"] = e.puzzle;
+    j["size"] = e.size;
+    j["solved"] = rated;
+    j["solution"] = rated ? nlohmann::ordered_json(e.solution) : nlohmann::ordered_json(nullptr);
+  }
+  if (rated) {
+    const Rating& r = e.rated.rating;
+    j["rating"] = {{"points", r.points},
+                   {"hardest", r.hardest ? nlohmann::ordered_json(info(*r.hardest).id) : nlohmann::ordered_json(nullptr)},
+                   {"grade", level_name(r.grade)}};
+    j["guesses"] = e.rated.solved.guesses;
+    std::array<std::uint32_t, kTechniqueCount> used{};
+    for (const Step& s : e.rated.solved.steps) ++used[static_cast<std::size_t>(s.technique)];
+    nlohmann::ordered_json counts = nlohmann::ordered_json::object();
+    for (const TechniqueInfo& t : catalogue())
+      if (auto k = static_cast<std::size_t>(t.technique); used[k] > 0) counts[std::string(t.id)] = used[k];
+    j["techniques"] = std::move(counts);
+    if (steps) j["steps"] = steps_json(e.rated.solved.steps, *e.alphabet);
+  } else {
+    j["error"] = e.reason;
+  }
+  j["ms"] = std::round(e.seconds * 1e6) / 1e3;
+  return j;
 }
 
 }  // namespace setlogic

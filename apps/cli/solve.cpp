@@ -46,23 +46,6 @@ int for_each_position(const Common& common, const LadderArgs& ladder, StepOutput
   });
 }
 
-std::string failure_text(const CheckFailure& f, const Alphabet& a) {
-  std::string why;
-  switch (f.kind) {
-    case CheckFailure::Kind::eliminates_solution:
-      why = fmt::format("it eliminates {}, which is the solution's digit", elimination_token(f.candidate, a));
-      break;
-    case CheckFailure::Kind::places_wrong_digit:
-      why = fmt::format("it places {}, which is not the solution's digit", placement_token(f.candidate, a));
-      break;
-    case CheckFailure::Kind::certificate:
-      why =
-          fmt::format("certificate check failed at {}: {}", elimination_token(f.candidate, a), describe(f.certificate));
-      break;
-  }
-  return fmt::format("CHECK FAILED at step {} ({}): {}", f.step + 1, format_step(f.offending, a), why);
-}
-
 struct SolveArgs {
   LadderArgs ladder;
   StepOutput out;
@@ -140,7 +123,7 @@ Verdict solve_one(const SolveArgs& args, const Source& source, const Record& r, 
   SolveResult res = solve(in.puzzle, options);
   using Status = SolveResult::Status;
   if (interrupted.load() && res.status == Status::stopped) return Verdict::fine;
-  if (res.status == Status::failed_check) return refuse(source, r.line, failure_text(*res.failure, a), args.out.json);
+  if (res.status == Status::failed_check) return refuse(source, r.line, check_failure_text(*res.failure, a), args.out.json);
   if (res.status == Status::no_solution)
     return refuse(source, r.line, "no solution: every line of reasoning ends in a contradiction", args.out.json);
   if (res.status == Status::stopped)

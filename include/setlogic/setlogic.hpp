@@ -128,6 +128,10 @@ std::optional<Explanation> explain(const Puzzle& position, const TechniqueSet& t
 std::string_view uniqueness_of(const Puzzle& p, const std::atomic<bool>* cancel = nullptr);
 std::string uniqueness_warning(std::string_view uniqueness);
 
+// Why `solve --check` refused a step: "CHECK FAILED at step 3 (X-Wing: ...): it eliminates
+// r1c2<>5, which is the solution's digit".
+std::string check_failure_text(const CheckFailure& f, const Alphabet& a);
+
 // A solution (values of every cell) written as a puzzle line of the puzzle's size.
 std::string solution_line(const Puzzle& puzzle, const std::vector<std::int8_t>& values, const Alphabet& a);
 

@@ -36,6 +36,23 @@ std::string uniqueness_warning(std::string_view uniqueness) {
   return "";
 }
 
+std::string check_failure_text(const CheckFailure& f, const Alphabet& a) {
+  std::string why;
+  switch (f.kind) {
+    case CheckFailure::Kind::eliminates_solution:
+      why = fmt::format("it eliminates {}, which is the solution's digit", elimination_token(f.candidate, a));
+      break;
+    case CheckFailure::Kind::places_wrong_digit:
+      why = fmt::format("it places {}, which is not the solution's digit", placement_token(f.candidate, a));
+      break;
+    case CheckFailure::Kind::certificate:
+      why =
+          fmt::format("certificate check failed at {}: {}", elimination_token(f.candidate, a), describe(f.certificate));
+      break;
+  }
+  return fmt::format("CHECK FAILED at step {} ({}): {}", f.step + 1, format_step(f.offending, a), why);
+}
+
 std::string solution_line(const Puzzle& puzzle, const std::vector<std::int8_t>& values, const Alphabet& a) {
   Puzzle solution = Puzzle::empty(puzzle.box);
   solution.values = values;

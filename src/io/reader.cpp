@@ -473,7 +473,8 @@ std::optional<std::pair<std::size_t, std::string>> bad_byte(std::string_view lin
 
 }  // namespace
 
-RecordReader::RecordReader(std::istream& in, ReadOptions options) : in_(in), options_(options) {}
+RecordReader::RecordReader(std::istream& in, ReadOptions options)
+    : in_(in), options_(options), line_no_(options.first_line - 1) {}
 
 bool RecordReader::next_line(std::string& line) {
   bad_line_.reset();
@@ -626,6 +627,31 @@ void RecordReader::skip_block() {
       return;
     }
   }
+}
+
+std::vector<Slice> slice_records(std::istream& in, int lines, ReadOptions options) {
+  std::vector<Slice> slices;
+  {
+    options.first_line = 1;
+    RecordReader reader(in, options);
+    while (auto r = reader.next()) {
+      if (slices.empty() || r->line - slices.back().first_line >= lines)
+        slices.push_back(Slice{.first_line = r->line,
+                               .records_before = slices.empty() ? 0 : slices.back().records_before + slices.back().records});
+      ++slices.back().records;
+    }
+  }
+  in.clear();
+  in.seekg(0);
+  std::streambuf* buf = in.rdbuf();
+  std::uint64_t offset = 0;
+  int line = 1;
+  for (Slice& s : slices) {
+    for (int ch = 0; line < s.first_line && (ch = buf->sbumpc()) != std::char_traits<char>::eof(); ++offset)
+      line += ch == '\n';
+    s.offset = offset;
+  }
+  return slices;
 }
 
 std::vector<Record> read_records(std::string_view text, ReadOptions options) {

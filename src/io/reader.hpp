@@ -77,6 +77,7 @@ struct Record {
 
 struct ReadOptions {
   const Alphabet* alphabet = nullptr;  // nullptr: detect per record
+  int first_line = 1;                  // the number of the stream's first line (a stream opened mid-file)
 };
 
 // Lines are read with a bounded buffer: a line longer than kMaxLineBytes (no grid of a
@@ -103,6 +104,20 @@ class RecordReader {
   std::optional<std::string> pending_;
   std::optional<ParseError> bad_line_;  // what is wrong with the line next_line gave last
 };
+
+// A run of whole records of a seekable stream, for work shared out by slices (distributed
+// rating): a RecordReader on the stream from `offset`, with first_line, reads exactly the
+// records a reader of the whole stream reads there.
+struct Slice {
+  std::uint64_t offset = 0;          // byte where the slice starts
+  int first_line = 1;                // its first line's number
+  std::uint64_t records_before = 0;  // records of the stream before it
+  std::uint64_t records = 0;
+};
+// Cuts the stream into slices of at least `lines` lines (the last may be shorter), each
+// starting where a record starts. Two passes: the records, then the byte offsets of their
+// lines. Empty for a stream without records.
+std::vector<Slice> slice_records(std::istream& in, int lines, ReadOptions options = {});
 
 // Every record of a text.
 std::vector<Record> read_records(std::string_view text, ReadOptions options = {});

@@ -1,0 +1,487 @@
+"""setlogic: solve Sudoku the way a strong human does, explain every step, rate difficulty.
+
+A thin layer over the C++ library that the ``setlogic`` command line uses, on 4x4, 9x9,
+16x16 and 25x25 grids::
+
+    import setlogic
+    p = setlogic.Puzzle.parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+    r = setlogic.solve(p)
+    r.solved, r.grade, r.points, r.guesses
+    for step in r.steps:
+        print(step)                       # "Hidden Single: r8c6=1"
+    setlogic.all_steps(p)                 # every step of every technique that applies now
+    setlogic.fish(p, kinds=["finned"], max_size=3)
+    for record in setlogic.rate(open("puzzles.txt")):
+        print(record["n"], record["outcome"], record.get("rating"))
+
+Puzzles and steps draw themselves as SVG in a notebook. Long calls release the GIL and stop
+promptly on Ctrl-C (KeyboardInterrupt). Digits are numbers 1..N (or the grid's symbols, in
+filters); rows and columns are 1-based. ``setlogic.dask`` rates files on a Dask cluster.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Iterable, Iterator, NamedTuple, Optional, Sequence, Union
+
+from . import _native
+from ._errors import CheckError, ParseError
+
+__all__ = [
+    "Candidate",
+    "CheckError",
+    "ParseError",
+    "Puzzle",
+    "SolveResult",
+    "Step",
+    "all_steps",
+    "count",
+    "fish",
+    "next_step",
+    "profiles",
+    "rate",
+    "render_svg",
+    "set_logic",
+    "solve",
+    "techniques",
+]
+
+Techniques = Union[None, str, Sequence[str]]
+Digits = Optional[Iterable[Union[int, str]]]
+
+FISH_KINDS = ("basic", "finned", "sashimi", "franken", "mutant")
+
+
+class Candidate(NamedTuple):
+    """A digit in a cell: row, column and digit, all 1-based."""
+
+    row: int
+    column: int
+    digit: int
+
+    def __str__(self) -> str:
+        return f"r{self.row}c{self.column}#{self.digit}"
+
+
+class Puzzle:
+    """A puzzle (givens) or a position (givens, solved cells and candidates).
+
+    Make one with :meth:`Puzzle.parse`. ``str(p)`` is the one-line form; ``p.grid()``,
+    ``p.pencilmarks()`` and ``p.candidates_line()`` are the other forms the command line
+    prints.
+    """
+
+    __slots__ = ("_p",)
+
+    def __init__(self, native: _native.Position) -> None:
+        self._p = native
+
+    @staticmethod
+    def parse(text: str, alphabet: Optional[str] = None) -> "Puzzle":
+        """Read one puzzle or position in any format the command line reads: a line of N*N
+        cells, a line of N*N*N candidates, a grid of N lines, HoDoKu or Sudoku Explainer
+        pencilmarks, comma-separated numbers, or a HoDoKu library line.
+
+        ``alphabet`` names the symbols (as ``--alphabet`` does); by default they are detected.
+        Raises :class:`ParseError` (with ``line``, ``column`` and ``reason``) when the text
+        holds no puzzle, more than one, or a bad symbol.
+        """
+        return Puzzle(_native.parse(text, alphabet))
+
+    @property
+    def size(self) -> int:
+        """N: 4, 9, 16 or 25."""
+        return self._p.size
+
+    @property
+    def box(self) -> int:
+        """The side of a box: 2, 3, 4 or 5."""
+        return self._p.box
+
+    @property
+    def alphabet(self) -> str:
+        """The name of the symbols the puzzle was written in."""
+        return self._p.alphabet
+
+    @property
+    def is_position(self) -> bool:
+        """Whether candidates were given (a position), not only values (a puzzle)."""
+        return self._p.is_position
+
+    @property
+    def clue_count(self) -> int:
+        """How many givens it has."""
+        return self._p.clue_count
+
+    @property
+    def values(self) -> list[int]:
+        """Each cell's digit, row by row: 1..N, 0 for an empty cell."""
+        return self._p.values()
+
+    @property
+    def candidates(self) -> list[list[int]]:
+        """Each cell's candidates, row by row (a solved cell: its value)."""
+        return self._p.candidates()
+
+    @property
+    def problem(self) -> str:
+        """Why the values contradict each other ("r1c2 repeats digit 4 of r1c1"), or ""."""
+        return self._p.problem()
+
+    def symbol(self, digit: int) -> str:
+        """The symbol of digit 1..N in the puzzle's alphabet."""
+        return self._p.symbol(digit)
+
+    def line(self) -> str:
+        return self._p.line()
+
+    def grid(self) -> str:
+        return self._p.grid()
+
+    def pencilmarks(self) -> str:
+        return self._p.pencilmarks()
+
+    def candidates_line(self) -> str:
+        return self._p.candidates_line()
+
+    def __str__(self) -> str:
+        return self._p.line()
+
+    def __repr__(self) -> str:
+        return f"Puzzle.parse({self._p.line()!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Puzzle) and self._p == other._p
+
+    def __hash__(self) -> int:
+        return hash(self._p.candidates_line())
+
+    def __reduce__(self):
+        return (Puzzle.parse, (self._p.candidates_line() if self.is_position else self._p.line(), self.alphabet))
+
+    def _repr_svg_(self) -> str:
+        return _native.render_svg(self._p, None, None)
+
+
+class Step:
+    """One step of reasoning at a position: its technique, what it places and eliminates,
+    and its evidence. ``str(step)`` is HoDoKu's notation; ``step.to_json()`` is exactly the
+    object the command line prints for it (``setlogic solve --json``)."""
+
+    __slots__ = ("_s", "_json")
+
+    def __init__(self, native: _native.Step) -> None:
+        self._s = native
+        self._json: Optional[dict[str, Any]] = None
+
+    @property
+    def technique(self) -> str:
+        """The technique's id, as in ``--techniques``: "x_wing"."""
+        return self._s.technique
+
+    @property
+    def name(self) -> str:
+        """The step's name: "Finned X-Wing", "Siamese Swordfish"."""
+        return self._s.name
+
+    @property
+    def code(self) -> str:
+        """HoDoKu's code of the technique: "0300"."""
+        return self._s.code
+
+    @property
+    def points(self) -> int:
+        return self._s.points
+
+    @property
+    def digits(self) -> list[int]:
+        """The digits the step is about, 1..N."""
+        return self._s.digits
+
+    @property
+    def placements(self) -> list[Candidate]:
+        return [Candidate(*c) for c in self._s.placements]
+
+    @property
+    def eliminations(self) -> list[Candidate]:
+        return [Candidate(*c) for c in self._s.eliminations]
+
+    @property
+    def evidence(self) -> dict[str, Any]:
+        """What proves the step, as the JSON names it: base, cover, fins, endo_fins and
+        cannibals (constraints and candidates in human notation), and where the kind has
+        them houses, cells, chains, als, colours, pattern and branches."""
+        skip = {"technique", "name", "code", "digits", "placements", "eliminations", "points", "text"}
+        return {k: v for k, v in self.json().items() if k not in skip}
+
+    @property
+    def branch_count(self) -> int:
+        """How many branches (premises followed) a forcing step or Kraken fish has."""
+        return self._s.branch_count
+
+    @property
+    def position(self) -> Puzzle:
+        """The position the step applies at."""
+        return Puzzle(self._s.position)
+
+    def text(self, notation: str = "hodoku") -> str:
+        """The step in HoDoKu's one-line notation, or ``notation="gnpx"`` for the long form."""
+        return self._s.text(notation)
+
+    def json(self) -> dict[str, Any]:
+        """The step's JSON object, as a dict."""
+        if self._json is None:
+            self._json = json.loads(self._s.json())
+        return self._json
+
+    def to_json(self) -> str:
+        """The step's JSON text, exactly as the command line writes it."""
+        return self._s.json()
+
+    def svg(self, branch: Optional[int] = None) -> str:
+        """The step drawn at its position; ``branch`` (1-based) draws one branch alone."""
+        return _native.render_svg(self._s.position, self._s, branch)
+
+    def __str__(self) -> str:
+        return self._s.text("hodoku")
+
+    def __repr__(self) -> str:
+        return f"<Step {self._s.text('hodoku')}>"
+
+    def _repr_svg_(self) -> str:
+        return self.svg()
+
+
+class SolveResult:
+    """What :func:`solve` found: the path, where it ends, and the rating."""
+
+    __slots__ = ("_r", "steps")
+
+    def __init__(self, native: _native.SolveResult) -> None:
+        self._r = native
+        self.steps: list[Step] = [Step(s) for s in native.steps]
+
+    @property
+    def status(self) -> str:
+        """"solved", "stuck" (logic ran out, guessing off), "no_solution" or "stopped" (a
+        time or guess budget)."""
+        return self._r.status
+
+    @property
+    def solved(self) -> bool:
+        return self._r.status == "solved"
+
+    @property
+    def solution(self) -> Optional[str]:
+        """The solution as a line, or None when the puzzle was not solved."""
+        return self._r.end.line() if self.solved else None
+
+    @property
+    def position(self) -> Puzzle:
+        """Where the path ends: the solution, or the position where logic got stuck."""
+        return Puzzle(self._r.end)
+
+    @property
+    def guesses(self) -> int:
+        return self._r.guesses
+
+    @property
+    def points(self) -> int:
+        """The rating's points: the sum over the steps."""
+        return self._r.points
+
+    @property
+    def hardest(self) -> Optional[str]:
+        """The id of the hardest technique used, None for a path without steps."""
+        return self._r.hardest
+
+    @property
+    def grade(self) -> str:
+        """HoDoKu's level: "easy", "medium", "hard", "unfair" or "extreme"."""
+        return self._r.grade
+
+    @property
+    def rating(self) -> dict[str, Any]:
+        """points, hardest and grade, as ``setlogic rate`` writes them."""
+        return {"points": self.points, "hardest": self.hardest, "grade": self.grade}
+
+    def to_json(self) -> str:
+        """The object ``setlogic solve --json`` prints for this puzzle."""
+        return self._r.json
+
+    def json(self) -> dict[str, Any]:
+        return json.loads(self._r.json)
+
+    def __repr__(self) -> str:
+        return f"<SolveResult {self.status}, {len(self.steps)} steps, {self.grade} ({self.points}), {self.guesses} guesses>"
+
+
+def _techniques(techniques: Techniques) -> str:
+    if techniques is None:
+        return ""
+    if isinstance(techniques, str):
+        return techniques
+    return ",".join(techniques)
+
+
+def _digits(digits: Digits) -> Optional[list[Union[int, str]]]:
+    return None if digits is None else list(digits)
+
+
+def solve(
+    puzzle: Puzzle,
+    profile: str = "default",
+    techniques: Techniques = None,
+    guess: bool = True,
+    check: bool = False,
+    time_limit: Optional[float] = None,
+    max_guesses: int = 0,
+    assume_unique: str = "check",
+) -> SolveResult:
+    """Solve step by step with a technique ladder, as ``setlogic solve`` does.
+
+    profile: a named ladder (see :func:`profiles`); techniques: "x,y" (or a list) only
+    those, "-x" the profile without one, "+y" with one more, by id, name or HoDoKu code.
+    guess: place a candidate when logic is stuck (else the result is "stuck").
+    check: hold every step to the brute-force solution and its certificate; a failure
+    raises :class:`CheckError`, a puzzle without one solution ``ValueError``.
+    time_limit: seconds, after which the result is "stopped"; max_guesses likewise.
+    assume_unique: "check" (count solutions first), "yes" or "no", for the uniqueness
+    techniques. Raises ``ValueError`` for a position without solution or a bad option.
+    """
+    r = _native.solve(
+        puzzle._p, profile, _techniques(techniques), guess, check, time_limit, max_guesses, assume_unique
+    )
+    if r.status == "failed_check":
+        raise CheckError(r.failure)
+    return SolveResult(r)
+
+
+def next_step(
+    puzzle: Puzzle, profile: str = "default", techniques: Techniques = None, assume_unique: str = "check"
+) -> Optional[Step]:
+    """The next step of the ladder at the position (``setlogic hint``), or None."""
+    s = _native.next_step(puzzle._p, profile, _techniques(techniques), assume_unique)
+    return None if s is None else Step(s)
+
+
+def all_steps(
+    puzzle: Puzzle,
+    profile: str = "default",
+    techniques: Techniques = None,
+    digits: Digits = None,
+    threads: int = 1,
+    assume_unique: str = "check",
+) -> list[Step]:
+    """Every step of every technique of the ladder that applies at the position now
+    (``setlogic steps --all``); only those about ``digits`` when given."""
+    steps = _native.all_steps(puzzle._p, profile, _techniques(techniques), assume_unique, _digits(digits), threads)
+    return [Step(s) for s in steps]
+
+
+def fish(
+    puzzle: Puzzle,
+    kinds: Iterable[str] = FISH_KINDS,
+    min_size: int = 2,
+    max_size: int = 7,
+    digits: Digits = None,
+    endo: bool = False,
+    cannibal: bool = False,
+    siamese: bool = False,
+    every: bool = True,
+    max_fins: int = 5,
+    max_endo_fins: int = 2,
+    threads: int = 1,
+) -> list[Step]:
+    """Every fish at the position (``setlogic fish``): of the kinds (basic, finned, sashimi,
+    franken, mutant) and sizes (2 X-Wing .. 7 Leviathan) asked for; only those with endo
+    fins (``endo``) or cannibalism (``cannibal``) when asked; Siamese fish added with
+    ``siamese``; ``every=False`` keeps one fish per digit and elimination set."""
+    steps = _native.fish(
+        puzzle._p,
+        list(kinds),
+        min_size,
+        max_size,
+        _digits(digits),
+        endo,
+        cannibal,
+        siamese,
+        every,
+        max_fins,
+        max_endo_fins,
+        threads,
+    )
+    return [Step(s) for s in steps]
+
+
+def set_logic(
+    puzzle: Puzzle, max_size: int = 4, max_rank: int = 1, digits: Digits = None, threads: int = 1
+) -> list[Step]:
+    """Every general-logic (base/cover) finding at the position up to ``max_size`` base sets
+    and rank ``max_rank``, one per elimination set with its smallest certificate
+    (``setlogic rank``)."""
+    return [Step(s) for s in _native.set_logic(puzzle._p, max_size, max_rank, _digits(digits), threads)]
+
+
+def count(puzzle: Puzzle, limit: int = 2, time_limit: Optional[float] = None) -> int:
+    """The number of solutions, counted by brute force up to ``limit``. Raises
+    ``TimeoutError`` when ``time_limit`` seconds pass first."""
+    n, complete = _native.count(puzzle._p, limit, time_limit)
+    if not complete:
+        raise TimeoutError(f"the count did not finish within {time_limit} s ({n} solutions so far)")
+    return n
+
+
+def rate(
+    lines: Iterable[str],
+    threads: int = 0,
+    profile: str = "default",
+    techniques: Techniques = None,
+    time_limit: Optional[float] = None,
+    steps: bool = False,
+    alphabet: Optional[str] = None,
+    assume_unique: str = "check",
+    source: str = "<input>",
+    chunk_lines: int = 256,
+) -> Iterator[dict[str, Any]]:
+    """Rate every record of ``lines`` (an open file, a list of lines) as
+    ``setlogic rate --format jsonl`` does, yielding one dict per record in input order:
+    n, line, outcome ("logic", "guesses", "no_solution", "multiple", "timeout", "error"),
+    puzzle, size, solved, solution, rating {points, hardest, grade}, guesses, techniques
+    (steps per technique), steps (with ``steps=True``), error, ms.
+
+    Records are read in any input format; a bad one is an error record naming ``source``,
+    the line and the column. ``threads`` rate at once (0: every core); ``time_limit``
+    seconds bounds each record.
+    """
+    settings = _native.RateSettings(profile, _techniques(techniques), assume_unique, time_limit, steps, alphabet)
+    if threads <= 0:
+        import os
+
+        threads = os.cpu_count() or 1
+    rater = _native.Rater(settings, threads, source)
+    chunk: list[str] = []
+    size = max(chunk_lines, 4 * threads)
+    for line in lines:
+        chunk.append(line if line.endswith("\n") else line + "\n")
+        if len(chunk) >= size:
+            yield from map(json.loads, rater.feed("".join(chunk), False))
+            chunk = []
+    yield from map(json.loads, rater.feed("".join(chunk), True))
+
+
+def render_svg(puzzle: Puzzle, step: Optional[Step] = None, branch: Optional[int] = None) -> str:
+    """The position drawn as SVG, with ``step`` marked on it when given (as ``setlogic
+    render``); ``branch`` (1-based) draws one branch of a forcing step or Kraken fish."""
+    return _native.render_svg(puzzle._p, None if step is None else step._s, branch)
+
+
+def techniques() -> list[dict[str, Any]]:
+    """The technique catalogue: id, name, HoDoKu code, family, points, level, and whether
+    each is in the default ladder, in ladder order."""
+    return json.loads(_native.catalogue())
+
+
+def profiles() -> list[str]:
+    """The names of the technique ladders ``profile`` takes."""
+    return _native.profiles()

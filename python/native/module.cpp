@@ -239,9 +239,9 @@ PySolve solve_position(const Position& p, const std::string& profile, const std:
   if (r.failure) out.failure = check_failure_text(*r.failure, *p.alphabet);
   out.steps.reserve(r.steps.size());
   for (std::size_t k = 0; k < r.steps.size(); ++k)
-    out.steps.push_back(PyStep{r.steps[k], std::make_shared<const Position>(Position{
-                                               k < done.positions.size() ? done.positions[k] : p.puzzle, p.alphabet,
-                                               p.format})});
+    out.steps.push_back(
+        PyStep{r.steps[k], std::make_shared<const Position>(Position{
+                               k < done.positions.size() ? done.positions[k] : p.puzzle, p.alphabet, p.format})});
   out.end = Position{r.position, p.alphabet, p.format};
   out.rating = rate(r.steps);
   out.guesses = r.guesses;
@@ -266,7 +266,8 @@ std::vector<RateEntry> rate_records(const std::vector<Record>& records, std::str
   std::vector<RateEntry> entries(records.size());
   std::atomic<std::size_t> next{0};
   auto run = [&] {
-    for (std::size_t k = next++; k < records.size(); k = next++) entries[k] = rate_entry(records[k], source, options, time_limit);
+    for (std::size_t k = next++; k < records.size(); k = next++)
+      entries[k] = rate_entry(records[k], source, options, time_limit);
   };
   const int helpers = std::clamp(threads, 1, static_cast<int>(std::max<std::size_t>(records.size(), 1))) - 1;
   std::vector<std::thread> pool;
@@ -298,8 +299,7 @@ RateSettings rate_settings(const std::string& profile, const std::string& techni
 std::vector<std::string> rate_batch(const std::vector<Record>& records, const RateSettings& s, std::string_view source,
                                     std::string_view file, std::uint64_t first_n, int threads) {
   std::vector<RateEntry> entries = interruptible([&](const std::atomic<bool>& cancel) {
-    return rate_records(records,
-                        source,
+    return rate_records(records, source,
                         RateOptions{.techniques = s.techniques, .assume_unique = s.assume_unique, .cancel = &cancel},
                         s.time_limit, threads);
   });
@@ -319,7 +319,8 @@ class Rater {
 
   std::vector<std::string> feed(const std::string& text, bool final) {
     carry_ += text;
-    std::vector<Record> records = read_records(carry_, ReadOptions{.alphabet = settings_.alphabet, .first_line = line_});
+    std::vector<Record> records =
+        read_records(carry_, ReadOptions{.alphabet = settings_.alphabet, .first_line = line_});
     if (!final && records.empty()) return {};  // nothing surely complete yet
     std::string rest;
     if (!final) {
@@ -410,7 +411,8 @@ PYBIND11_MODULE(_native, m) {
       .def_property_readonly(
           "placements", [](const PyStep& s) { return candidate_list(s.step.placements, s.position->puzzle.size()); })
       .def_property_readonly(
-          "eliminations", [](const PyStep& s) { return candidate_list(s.step.eliminations, s.position->puzzle.size()); })
+          "eliminations",
+          [](const PyStep& s) { return candidate_list(s.step.eliminations, s.position->puzzle.size()); })
       .def_property_readonly("branch_count", [](const PyStep& s) { return s.step.branches.size(); })
       .def_property_readonly("position", [](const PyStep& s) { return std::make_shared<Position>(*s.position); })
       .def("text",
@@ -456,20 +458,20 @@ PYBIND11_MODULE(_native, m) {
           return std::move(wrap({std::move(*step)}, p).front());
         });
 
-  m.def("all_steps", [](const Position& p, const std::string& profile, const std::string& techniques,
-                        const std::string& assume_unique, const std::optional<std::vector<py::object>>& digits,
-                        int threads) {
-    require_workable(p);
-    const TechniqueSet chosen = ladder(profile, techniques);
-    const AssumeUnique assume = assume_named(assume_unique);
-    const std::uint32_t mask = digit_mask(p, digits);
-    auto steps = interruptible([&](const std::atomic<bool>& cancel) {
-      SearchLimits limits = limits_for(p, chosen, assume, cancel);
-      limits.threads = std::max(threads, 1);
-      return steps_at(p.puzzle, chosen, limits, true, mask).steps;
-    });
-    return wrap(std::move(steps), p);
-  });
+  m.def("all_steps",
+        [](const Position& p, const std::string& profile, const std::string& techniques,
+           const std::string& assume_unique, const std::optional<std::vector<py::object>>& digits, int threads) {
+          require_workable(p);
+          const TechniqueSet chosen = ladder(profile, techniques);
+          const AssumeUnique assume = assume_named(assume_unique);
+          const std::uint32_t mask = digit_mask(p, digits);
+          auto steps = interruptible([&](const std::atomic<bool>& cancel) {
+            SearchLimits limits = limits_for(p, chosen, assume, cancel);
+            limits.threads = std::max(threads, 1);
+            return steps_at(p.puzzle, chosen, limits, true, mask).steps;
+          });
+          return wrap(std::move(steps), p);
+        });
 
   m.def("fish", [](const Position& p, const std::vector<std::string>& kinds, int min_size, int max_size,
                    const std::optional<std::vector<py::object>>& digits, bool endo, bool cannibal, bool siamese,
@@ -529,16 +531,12 @@ PYBIND11_MODULE(_native, m) {
     return py::make_tuple(r.solutions, r.complete);
   });
 
-  m.def("render_svg", [](const Position& p, const PyStep* step, std::optional<int> branch) {
-    return svg_of(p, step, branch);
-  });
+  m.def("render_svg",
+        [](const Position& p, const PyStep* step, std::optional<int> branch) { return svg_of(p, step, branch); });
 
-  py::class_<RateSettings>(m, "RateSettings")
-      .def(py::init(&rate_settings));
+  py::class_<RateSettings>(m, "RateSettings").def(py::init(&rate_settings));
 
-  py::class_<Rater>(m, "Rater")
-      .def(py::init<RateSettings, int, std::string>())
-      .def("feed", &Rater::feed);
+  py::class_<Rater>(m, "Rater").def(py::init<RateSettings, int, std::string>()).def("feed", &Rater::feed);
 
   m.def("slice_file", [](const std::string& path, int lines, const RateSettings& s) {
     if (lines < 1) throw py::value_error("partition_lines: expected 1 or more");

@@ -477,9 +477,9 @@ def render_svg(puzzle: Puzzle, step: Optional[Step] = None, branch: Optional[int
 
 
 def techniques() -> list[dict[str, Any]]:
-    """The technique catalogue: id, name, HoDoKu code, family, points, level, and whether
-    each is in the default ladder, in ladder order."""
-    return json.loads(_native.catalogue())
+    """The technique catalogue in ladder order: id, name, HoDoKu code, family, size, level
+    and points of each."""
+    return json.loads(_native.catalogue())["techniques"]
 
 
 def profiles() -> list[str]:

@@ -1,0 +1,240 @@
+"""Rating puzzle collections on a Dask cluster.
+
+A file is cut into slices of whole records (about ``partition_lines`` lines each) by one
+sequential read on the client; each slice is a partition of a Dask bag, which a worker
+rates by reading its byte range of the file and rating its records with the native module,
+one record a time, and turns into the records of ``setlogic rate --format jsonl``: n (counted
+over every file, as the command line counts), file (with more than one file), line,
+outcome, and the rest. A bad line is an error record of its partition. The workers must see
+the files at the same paths as the client (a shared file system, as ``dask.bag.read_text``
+needs).
+
+A worker that dies in the middle of a partition loses nothing: the scheduler runs the
+partition again on another worker, and only a finished partition's records are yielded or
+written (written files are renamed into place when complete).
+
+    from distributed import Client
+    import setlogic.dask
+    client = Client("tcp://scheduler:8786")
+    for record in setlogic.dask.rate_files("collections/*.txt", client=client):
+        ...
+    setlogic.dask.rate_files("big.txt", client=client, output="rated/")   # part-000000.jsonl, ...
+
+Without a client (and no default one), partitions are rated on this machine's threads.
+"""
+
+from __future__ import annotations
+
+import glob
+import json
+import os
+import uuid
+from collections import deque
+from typing import Any, Callable, Iterable, Iterator, NamedTuple, Optional, Sequence, Union
+
+import dask
+import dask.bag as db
+from dask.delayed import Delayed, delayed
+
+from .. import _native, _techniques
+
+__all__ = ["rate_bag", "rate_files", "plan"]
+
+Paths = Union[str, os.PathLike, Sequence[Union[str, os.PathLike]]]
+
+
+class Partition(NamedTuple):
+    """One slice of one file: whole records, from byte ``offset`` (line ``first_line``)."""
+
+    path: str
+    offset: int
+    first_line: int
+    records: int
+    first_n: int  # the number of its first record over every file
+    file: str  # what the records' "file" field says; "" for a single file
+
+
+class Ladder(NamedTuple):
+    """How each record is rated: picklable, so that it travels to the workers."""
+
+    profile: str = "default"
+    techniques: str = ""
+    assume_unique: str = "check"
+    time_limit: Optional[float] = None
+    steps: bool = False
+    alphabet: Optional[str] = None
+
+    def settings(self) -> _native.RateSettings:
+        return _native.RateSettings(
+            self.profile, self.techniques, self.assume_unique, self.time_limit, self.steps, self.alphabet
+        )
+
+
+def _expand(paths_or_glob: Paths) -> list[str]:
+    items = [paths_or_glob] if isinstance(paths_or_glob, (str, os.PathLike)) else list(paths_or_glob)
+    paths: list[str] = []
+    for item in items:
+        item = os.fspath(item)
+        matched = sorted(glob.glob(item)) if glob.has_magic(item) else [item]
+        if not matched:
+            raise FileNotFoundError(f"no file matches '{item}'")
+        paths.extend(matched)
+    for p in paths:
+        if not os.path.isfile(p):
+            raise FileNotFoundError(f"cannot read '{p}'")
+    return paths
+
+
+def plan(paths_or_glob: Paths, partition_lines: int = 2000, alphabet: Optional[str] = None) -> list[Partition]:
+    """The partitions of the files, in input order: each file is read once here."""
+    if partition_lines < 1:
+        raise ValueError("partition_lines: expected 1 or more")
+    paths = _expand(paths_or_glob)
+    settings = Ladder(alphabet=alphabet).settings()
+    named = len(paths) > 1
+    parts: list[Partition] = []
+    n = 1
+    for path in paths:
+        slices = _native.slice_file(path, partition_lines, settings)
+        for offset, first_line, before, records in slices:
+            parts.append(Partition(path, offset, first_line, records, n + before, path if named else ""))
+        n += sum(records for *_, records in slices)
+    return parts
+
+
+def _rate_partition(part: Partition, ladder: Ladder) -> list[str]:
+    return _native.rate_slice(
+        part.path, part.offset, part.first_line, part.records, part.first_n, part.file, ladder.settings(), 1
+    )
+
+
+def _write_partition(part: Partition, ladder: Ladder, target: str) -> int:
+    lines = _rate_partition(part, ladder)
+    # a partition run again (its worker died) replaces the file whole, never adds to it
+    temporary = f"{target}.{uuid.uuid4().hex}.tmp"
+    with open(temporary, "w", encoding="utf-8") as f:
+        f.writelines(line + "\n" for line in lines)
+    os.replace(temporary, target)
+    return len(lines)
+
+
+def _ladder(profile: str, techniques: Any, assume_unique: str, time_limit: Optional[float], steps: bool,
+            alphabet: Optional[str]) -> Ladder:
+    ladder = Ladder(profile, _techniques(techniques), assume_unique, time_limit, steps, alphabet)
+    ladder.settings()  # a bad option fails here, not on every worker
+    return ladder
+
+
+def _text_parts(parts: Iterable[Partition], ladder: Ladder) -> list[Delayed]:
+    return [delayed(_rate_partition, pure=True)(p, ladder) for p in parts]
+
+
+def rate_bag(
+    paths_or_glob: Paths,
+    partition_lines: int = 2000,
+    profile: str = "default",
+    techniques: Any = None,
+    time_limit: Optional[float] = None,
+    steps: bool = False,
+    alphabet: Optional[str] = None,
+    assume_unique: str = "check",
+) -> db.Bag:
+    """The records of every file as a Dask bag of dicts, one partition per slice, in input
+    order; nothing is rated until the bag is computed."""
+    ladder = _ladder(profile, techniques, assume_unique, time_limit, steps, alphabet)
+    return db.from_delayed(_text_parts(plan(paths_or_glob, partition_lines, alphabet), ladder)).map(json.loads)
+
+
+def _default_client():
+    try:
+        from distributed import default_client
+
+        return default_client()
+    except (ImportError, ValueError):
+        return None
+
+
+def _run_in_order(tasks: list[Delayed], client, ahead: int, on_done: Callable[[int], None]) -> Iterator[Any]:
+    """The results of the tasks in their order, at most ``ahead`` submitted at once."""
+    if client is None:
+        threads = os.cpu_count() or 1
+        for start in range(0, len(tasks), threads):
+            for k, result in enumerate(dask.compute(*tasks[start : start + threads], scheduler="threads")):
+                on_done(start + k)
+                yield result
+        return
+    pending: deque = deque()
+    queued = iter(enumerate(tasks))
+    try:
+        for k, task in queued:
+            pending.append((k, client.compute(task)))
+            if len(pending) >= ahead:
+                break
+        while pending:
+            k, future = pending.popleft()
+            result = future.result()
+            on_done(k)
+            nxt = next(queued, None)
+            if nxt is not None:
+                pending.append((nxt[0], client.compute(nxt[1])))
+            yield result
+    finally:
+        for _, future in pending:
+            future.cancel()
+
+
+def rate_files(
+    paths_or_glob: Paths,
+    client=None,
+    partition_lines: int = 2000,
+    output: Optional[str] = None,
+    profile: str = "default",
+    techniques: Any = None,
+    time_limit: Optional[float] = None,
+    steps: bool = False,
+    alphabet: Optional[str] = None,
+    assume_unique: str = "check",
+    on_partition: Optional[Callable[[int, int], None]] = None,
+):
+    """Rate every record of the files (a path, a glob, or a list of them) on the cluster of
+    ``client`` (default: the default client, else this machine's threads).
+
+    Without ``output``: an iterator over the records (dicts, the fields of ``setlogic rate
+    --format jsonl``) in input order, rated a few partitions ahead of the reader. With
+    ``output`` (a directory, made when missing): the records are written there as JSON Lines,
+    ``part-000000.jsonl`` and on in input order, by the workers; returns the file names.
+    ``on_partition(done, total)`` is called as partitions finish (progress).
+    """
+    ladder = _ladder(profile, techniques, assume_unique, time_limit, steps, alphabet)
+    parts = plan(paths_or_glob, partition_lines, alphabet)
+    client = client if client is not None else _default_client()
+    done = [0]
+
+    def tick(_: int) -> None:
+        done[0] += 1
+        if on_partition is not None:
+            on_partition(done[0], len(parts))
+
+    if output is None:
+        ahead = 4 * max(1, sum(client.nthreads().values())) if client is not None else 0
+        tasks = _text_parts(parts, ladder)
+
+        def records() -> Iterator[dict[str, Any]]:
+            for lines in _run_in_order(tasks, client, ahead, tick):
+                yield from map(json.loads, lines)
+
+        return records()
+    os.makedirs(output, exist_ok=True)
+    targets = [os.path.join(output, f"part-{k:06d}.jsonl") for k in range(len(parts))]
+    tasks = [delayed(_write_partition, pure=True)(p, ladder, t) for p, t in zip(parts, targets)]
+    if client is None:
+        for _ in _run_in_order(tasks, None, 0, tick):
+            pass
+    else:
+        from distributed import as_completed
+
+        futures = client.compute(tasks)
+        for future in as_completed(futures):
+            future.result()  # a partition that failed for good raises here
+            tick(0)
+    return targets

@@ -1,0 +1,109 @@
+"""python3 -m setlogic.dask rate: rate puzzle files on a Dask cluster.
+
+    dask scheduler                                   # on one machine: prints tcp://HOST:8786
+    dask worker tcp://HOST:8786 --nthreads 2         # on every machine that rates
+    python3 -m setlogic.dask rate --scheduler tcp://HOST:8786 puzzles/*.txt --output rated/
+
+Every machine needs the setlogic module importable (PYTHONPATH) and the files at the same
+paths. Without --output the records go to standard output as JSON Lines, in input order;
+without --scheduler they are rated on this machine's threads. Progress goes to standard
+error on a terminal, and a summary at the end. Ctrl-C stops: the records (or the partition
+files) finished by then stay.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import sys
+import time
+
+from . import rate_files
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python3 -m setlogic.dask", description="Rate puzzle files on a Dask cluster")
+    commands = parser.add_subparsers(dest="command", required=True)
+    rate = commands.add_parser("rate", help="rate every record of the files, in input order")
+    rate.add_argument("files", nargs="+", help="puzzle files or globs (the workers must see them at the same paths)")
+    rate.add_argument("--scheduler", help="the scheduler's address, tcp://HOST:PORT (default: this machine's threads)")
+    rate.add_argument("--output", help="write part-NNNNNN.jsonl files into this directory (default: standard output)")
+    rate.add_argument("--partition-lines", type=int, default=2000, help="lines of input per partition (default 2000)")
+    rate.add_argument("--profile", default="default", help="technique ladder (default: default)")
+    rate.add_argument("--techniques", default="", help="technique list, as the command line's --techniques")
+    rate.add_argument("--timeout-per-puzzle", type=float, help="give up on a puzzle after this many seconds")
+    rate.add_argument("--steps", action="store_true", help="add each puzzle's solution path")
+    rate.add_argument("--alphabet", help="the puzzles' symbols (default: detected)")
+    return parser
+
+
+def _progress(enabled: bool):
+    def show(done: int, total: int) -> None:
+        if enabled:
+            sys.stderr.write(f"\r{done}/{total} partitions")
+            sys.stderr.flush()
+
+    return show
+
+
+def main(argv=None) -> int:
+    args = _parser().parse_args(argv)
+    client = None
+    if args.scheduler:
+        from distributed import Client
+
+        client = Client(args.scheduler)
+    tty = sys.stderr.isatty()
+    start = time.monotonic()
+    outcomes: collections.Counter = collections.Counter()
+    grades: collections.Counter = collections.Counter()
+    options = dict(
+        client=client,
+        partition_lines=args.partition_lines,
+        profile=args.profile,
+        techniques=args.techniques,
+        time_limit=args.timeout_per_puzzle,
+        steps=args.steps,
+        alphabet=args.alphabet,
+        on_partition=_progress(tty),
+    )
+    try:
+        if args.output:
+            files = rate_files(args.files, output=args.output, **options)
+            for name in files:
+                with open(name, encoding="utf-8") as f:
+                    for line in f:
+                        record = json.loads(line)
+                        outcomes[record["outcome"]] += 1
+                        if "rating" in record:
+                            grades[record["rating"]["grade"]] += 1
+        else:
+            for record in rate_files(args.files, **options):
+                sys.stdout.write(json.dumps(record, separators=(",", ":"), ensure_ascii=False) + "\n")
+                outcomes[record["outcome"]] += 1
+                if "rating" in record:
+                    grades[record["rating"]["grade"]] += 1
+    except KeyboardInterrupt:
+        sys.stderr.write("\nsetlogic.dask: interrupted; the records written so far are complete\n")
+        return 130
+    except (OSError, ValueError) as e:
+        sys.stderr.write(f"setlogic.dask: {e}\n")
+        return 2
+    finally:
+        if tty:
+            sys.stderr.write("\n")
+        if client is not None:
+            client.close()
+    records = sum(outcomes.values())
+    seconds = time.monotonic() - start
+    sys.stderr.write(
+        f"rated {records} records in {seconds:.2f} s: {records / seconds if seconds > 0 else 0:.0f} puzzles/s\n"
+        f"outcomes: {', '.join(f'{k} {v}' for k, v in sorted(outcomes.items()))}\n"
+        f"grades: {', '.join(f'{k} {v}' for k, v in sorted(grades.items()))}\n"
+    )
+    return 0 if set(outcomes) <= {"logic", "guesses"} else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

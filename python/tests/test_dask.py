@@ -1,0 +1,124 @@
+"""Rating on a real distributed.LocalCluster of two worker processes on the loopback: the
+records equal the command line's on the same files, in input order, and a worker killed in
+the middle of a run loses and duplicates nothing."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+distributed = pytest.importorskip("distributed")
+
+import setlogic.dask as sd  # noqa: E402
+from conftest import ROOT, corpus, jsonl, run_cli, without_ms  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def client():
+    cluster = distributed.LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address=None
+    )
+    c = distributed.Client(cluster)
+    yield c
+    c.close()
+    cluster.close()
+
+
+@pytest.fixture(scope="module")
+def files(tmp_path_factory) -> list[str]:
+    """Two files: puzzles of every outcome, a bad line, a multi-line grid; and hard ones."""
+    d = tmp_path_factory.mktemp("dask")
+    examples = (ROOT / "examples/puzzles.txt").read_text()
+    grid = (
+        "4 . . | . . . | 8 . 5\n. 3 . | . . . | . . .\n. . . | 7 . . | . . .\n"
+        ". 2 . | . . . | . 6 .\n. . . | . 8 . | 4 . .\n. . . | . 1 . | . . .\n"
+        ". . . | 6 . 3 | . 7 .\n5 . . | 2 . . | . . .\n1 . 4 | . . . | . . .\n"
+    )
+    a = d / "a.txt"
+    a.write_text(examples + "not a puzzle\n" + grid + "\n" + "\n".join(corpus("many", 81) + corpus("0", 81)) + "\n")
+    b = d / "b.txt"
+    b.write_text("".join(p + "\n" for p in corpus("1", 81) * 6))
+    return [str(a), str(b)]
+
+
+def cli_records(cli: str, paths: list[str]) -> list[dict]:
+    return without_ms(jsonl(run_cli(cli, "rate", "--format", "jsonl", "--no-summary", *paths)))
+
+
+def test_records_equal_the_command_lines(client, files, cli):
+    expected = cli_records(cli, files)
+    got = list(sd.rate_files(files, client=client, partition_lines=4))
+    assert without_ms(got) == expected
+    assert {r["outcome"] for r in expected} >= {"logic", "error", "multiple", "no_solution"}
+    assert all("file" in r for r in expected)
+    single = list(sd.rate_files(files[0], client=client, partition_lines=3))
+    assert without_ms(single) == cli_records(cli, files[:1])
+    bag = sd.rate_bag(files, partition_lines=5)
+    assert bag.npartitions > 2
+    assert without_ms(bag.compute(scheduler=client.get)) == expected
+
+
+def test_output_files_hold_the_records_in_order(client, files, cli, tmp_path):
+    written = sd.rate_files(files, client=client, partition_lines=6, output=str(tmp_path / "out"))
+    assert written == sorted(written) and all(os.path.exists(f) for f in written)
+    records = [r for f in written for r in jsonl(Path(f).read_text())]
+    assert without_ms(records) == cli_records(cli, files)
+    assert not list((tmp_path / "out").glob("*.tmp"))
+
+
+def test_without_a_cluster_threads_rate(files, cli):
+    assert without_ms(list(sd.rate_files(files, partition_lines=7))) == cli_records(cli, files)
+
+
+def test_bad_options_fail_before_any_work(client, files):
+    with pytest.raises(ValueError):
+        sd.rate_files(files, client=client, techniques="bogus")
+    with pytest.raises(FileNotFoundError):
+        sd.rate_files(str(Path(files[0]).parent / "*.none"), client=client)
+    with pytest.raises(ValueError):
+        sd.plan(files, partition_lines=0)
+
+
+def test_a_killed_worker_loses_and_duplicates_nothing(client, files, cli):
+    expected = cli_records(cli, files[1:])
+    pids = client.run(os.getpid)
+    killed = False
+    got = []
+    for record in sd.rate_files(files[1], client=client, partition_lines=2):
+        got.append(record)
+        if not killed:
+            # partitions are running on both workers now: one dies mid-run, its nanny
+            # starts another, and the scheduler runs its partition again
+            os.kill(next(iter(pids.values())), signal.SIGKILL)
+            killed = True
+    assert killed
+    assert [r["n"] for r in got] == list(range(1, len(expected) + 1))
+    assert without_ms(got) == expected
+    assert client.run(os.getpid) != pids
+
+
+def test_command_line_entry(client, files, cli, tmp_path):
+    env = dict(os.environ)
+    out = tmp_path / "rated"
+    done = subprocess.run(
+        [sys.executable, "-m", "setlogic.dask", "rate", "--scheduler", client.scheduler.address, *files,
+         "--output", str(out), "--partition-lines", "5"],
+        capture_output=True, text=True, env=env, timeout=300,
+    )
+    assert done.returncode == 1, done.stderr  # the files hold bad and unsolvable records
+    assert "rated" in done.stderr and "grades:" in done.stderr
+    records = [r for f in sorted(out.glob("part-*.jsonl")) for r in jsonl(f.read_text())]
+    assert without_ms(records) == cli_records(cli, files)
+    to_stdout = subprocess.run(
+        [sys.executable, "-m", "setlogic.dask", "rate", files[1]], capture_output=True, text=True, env=env, timeout=300
+    )
+    assert to_stdout.returncode == 0, to_stdout.stderr
+    assert without_ms(jsonl(to_stdout.stdout)) == cli_records(cli, files[1:])
+    bad = subprocess.run([sys.executable, "-m", "setlogic.dask", "rate", "--techniques", "bogus", files[1]],
+                         capture_output=True, text=True, env=env, timeout=300)
+    assert bad.returncode == 2 and "bogus" in bad.stderr

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The layers are core <- search <- logic <- rating <- io <- api <- apps (search, the brute force, is
 # the oracle of the layers above and knows nothing of them): a file may include headers of its own
-# layer and of the layers below, never above; the front ends (apps/) include only the public API
+# layer and of the layers below, never above; the front ends (apps/, python/native/) include only the public API
 # (<setlogic/...>) and their own headers. Prints each wrong-way include and fails on any.
 #   layering.sh <project root>
 set -u
@@ -16,6 +16,7 @@ declare -A allowed=(
   [include/setlogic]="core logic search rating io setlogic"
   [apps]="setlogic"
   [examples]="setlogic"
+  [python/native]="setlogic"
 )
 bad=0
 for dir in "${!allowed[@]}"; do

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <sstream>
+
 #include "io/writer.hpp"
 #include "test_util.hpp"
 
@@ -201,6 +203,48 @@ TEST(Reader, ParseOneWantsExactlyOne) {
   EXPECT_TRUE(std::holds_alternative<ParseError>(parse_one("")));
   EXPECT_TRUE(std::holds_alternative<ParseError>(parse_one(std::string(kLine) + "\n" + kLine)));
   EXPECT_TRUE(std::holds_alternative<Parsed>(parse_one(kLine)));
+}
+
+// Slices of a text read on their own give the records of the whole text, cut only between
+// records, with the same line numbers (in errors too).
+TEST(Reader, SlicesReadAsTheWholeText) {
+  const std::string puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+  std::string text = "# a comment\n" + puzzle + "\n\n";
+  text += "+-------+-------+-------+\n";
+  for (int r = 0; r < 9; ++r) text += "| . . . | . . . | . . . |\n";
+  text +=
+      "\nnot a puzzle\n" + puzzle + "\r\n" + std::string(729, '.') + "\n\n\n" + puzzle.substr(0, 40) + "\n" + puzzle;
+  const std::vector<Record> whole = read_records(text);
+  ASSERT_GE(whole.size(), 6U);
+  auto same = [](const Record& a, const Record& b) {
+    if (a.line != b.line || a.ok() != b.ok()) return false;
+    return a.ok() ? a.parsed().puzzle == b.parsed().puzzle : a.error().text() == b.error().text();
+  };
+  for (int lines = 1; lines <= 30; ++lines) {
+    std::istringstream in(text);
+    const std::vector<Slice> slices = slice_records(in, lines);
+    ASSERT_FALSE(slices.empty());
+    std::vector<Record> joined;
+    for (std::size_t k = 0; k < slices.size(); ++k) {
+      const Slice& s = slices[k];
+      EXPECT_EQ(s.records_before, joined.size());
+      if (k > 0) {
+        EXPECT_GE(s.first_line - slices[k - 1].first_line, lines);
+      }
+      std::istringstream part(text.substr(s.offset));
+      RecordReader reader(part, ReadOptions{.first_line = s.first_line});
+      for (std::uint64_t r = 0; r < s.records; ++r) {
+        auto rec = reader.next();
+        ASSERT_TRUE(rec.has_value()) << "lines " << lines << ", slice " << k;
+        joined.push_back(std::move(*rec));
+      }
+    }
+    ASSERT_EQ(joined.size(), whole.size()) << "lines " << lines;
+    for (std::size_t r = 0; r < whole.size(); ++r)
+      EXPECT_TRUE(same(joined[r], whole[r])) << "lines " << lines << ", record " << r;
+  }
+  std::istringstream empty("# nothing\n\n");
+  EXPECT_TRUE(slice_records(empty, 5).empty());
 }
 
 }  // namespace

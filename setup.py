@@ -24,6 +24,9 @@ class CMakeBuild(build_ext):
         target = Path(self.get_ext_fullpath(ext.name))
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(native, target)
+        # the build keeps debug information for profiling; a wheel needs none of it
+        if shutil.which("strip"):
+            subprocess.check_call(["strip", "--strip-debug", str(target)])
 
 
 setup(ext_modules=[Extension("setlogic._native", sources=[])], cmdclass={"build_ext": CMakeBuild})

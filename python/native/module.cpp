@@ -213,7 +213,6 @@ PySolve solve_position(const Position& p, const std::string& profile, const std:
     Done d;
     SolveOptions o = options;
     o.cancel = &cancel;
-    o.limits.budget.cancel = &cancel;
     CountResult reference;
     if (check) {
       reference = count_solutions(p.puzzle, CountOptions{.limit = 2, .cancel = &cancel, .deadline = o.deadline});

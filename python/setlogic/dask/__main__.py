@@ -53,7 +53,11 @@ def main(argv=None) -> int:
     if args.scheduler:
         from distributed import Client
 
-        client = Client(args.scheduler)
+        try:
+            client = Client(args.scheduler, timeout=30)
+        except (OSError, ValueError, TimeoutError) as e:
+            sys.stderr.write(f"setlogic.dask: cannot reach the scheduler at {args.scheduler}: {e}\n")
+            return 2
     tty = sys.stderr.isatty()
     start = time.monotonic()
     outcomes: collections.Counter = collections.Counter()

@@ -195,6 +195,7 @@ def rate_files(
     alphabet: Optional[str] = None,
     assume_unique: str = "check",
     on_partition: Optional[Callable[[int, int], None]] = None,
+    as_text: bool = False,
 ):
     """Rate every record of the files (a path, a glob, or a list of them) on the cluster of
     ``client`` (default: the default client, else this machine's threads).
@@ -203,7 +204,8 @@ def rate_files(
     --format jsonl``) in input order, rated a few partitions ahead of the reader. With
     ``output`` (a directory, made when missing): the records are written there as JSON Lines,
     ``part-000000.jsonl`` and on in input order, by the workers; returns the file names.
-    ``on_partition(done, total)`` is called as partitions finish (progress).
+    ``on_partition(done, total)`` is called as partitions finish (progress). ``as_text``
+    yields each record's JSON text instead, exactly as the command line writes it.
     """
     ladder = _ladder(profile, techniques, assume_unique, time_limit, steps, alphabet)
     parts = plan(paths_or_glob, partition_lines, alphabet)
@@ -219,9 +221,9 @@ def rate_files(
         ahead = 4 * max(1, sum(client.nthreads().values())) if client is not None else 0
         tasks = _text_parts(parts, ladder)
 
-        def records() -> Iterator[dict[str, Any]]:
+        def records() -> Iterator[Any]:
             for lines in _run_in_order(tasks, client, ahead, tick):
-                yield from map(json.loads, lines)
+                yield from (lines if as_text else map(json.loads, lines))
 
         return records()
     os.makedirs(output, exist_ok=True)

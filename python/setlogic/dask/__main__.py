@@ -72,22 +72,22 @@ def main(argv=None) -> int:
         alphabet=args.alphabet,
         on_partition=_progress(tty),
     )
+    def tally(text: str) -> None:
+        record = json.loads(text)
+        outcomes[record["outcome"]] += 1
+        if "rating" in record:
+            grades[record["rating"]["grade"]] += 1
+
     try:
         if args.output:
-            files = rate_files(args.files, output=args.output, **options)
-            for name in files:
+            for name in rate_files(args.files, output=args.output, **options):
                 with open(name, encoding="utf-8") as f:
                     for line in f:
-                        record = json.loads(line)
-                        outcomes[record["outcome"]] += 1
-                        if "rating" in record:
-                            grades[record["rating"]["grade"]] += 1
+                        tally(line)
         else:
-            for record in rate_files(args.files, **options):
-                sys.stdout.write(json.dumps(record, separators=(",", ":"), ensure_ascii=False) + "\n")
-                outcomes[record["outcome"]] += 1
-                if "rating" in record:
-                    grades[record["rating"]["grade"]] += 1
+            for text in rate_files(args.files, as_text=True, **options):
+                sys.stdout.write(text + "\n")
+                tally(text)
     except KeyboardInterrupt:
         sys.stderr.write("\nsetlogic.dask: interrupted; the records written so far are complete\n")
         return 130

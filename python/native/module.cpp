@@ -81,6 +81,74 @@ TechniqueSet ladder(const std::string& profile, const std::string& techniques) {
   return *chosen;
 }
 
+int whole_in(const py::handle& value, int low, int high, const std::string& name) {
+  if (!py::isinstance<py::int_>(value) || py::isinstance<py::bool_>(value))
+    throw py::type_error(name + ": expected a whole number");
+  const long v = value.cast<long>();
+  if (v < low || v > high)
+    throw py::value_error(name + ": expected " + std::to_string(low) + " to " + std::to_string(high));
+  return static_cast<int>(v);
+}
+
+bool flag(const py::handle& value, const std::string& name) {
+  if (!py::isinstance<py::bool_>(value)) throw py::type_error(name + ": expected True or False");
+  return value.cast<bool>();
+}
+
+// The ladder's limits, named as the command line's options are (--chain-length is
+// chain_length); the rest keep their defaults.
+SearchLimits search_limits(const py::dict& options) {
+  SearchLimits l;
+  for (auto [key, value] : options) {
+    const auto k = key.cast<std::string>();
+    if (k == "chain_length") {
+      l.chains.max_length = whole_in(value, 0, 1000, k);
+    } else if (k == "chain_als") {
+      l.chains.als_nodes = flag(value, k);
+    } else if (k == "als_cells") {
+      l.als.max_cells = whole_in(value, 0, 24, k);
+    } else if (k == "als_overlap") {
+      l.als.overlap = flag(value, k);
+    } else if (k == "als_chain_length") {
+      l.als.max_chain = whole_in(value, 3, 50, k);
+    } else if (k == "msls_cells") {
+      l.multi_sector.max_cells = whole_in(value, 2, SetLogicLimits::kMaxSize, k);
+    } else if (k == "set_logic_size") {
+      l.set_logic.max_size = whole_in(value, 1, SetLogicLimits::kMaxSize, k);
+    } else if (k == "set_logic_rank") {
+      l.set_logic.max_rank = whole_in(value, 0, 3, k);
+    } else if (k == "er_two_candidates") {
+      l.patterns.two_candidate_rectangles = flag(value, k);
+    } else if (k == "bent_cells") {
+      l.patterns.bent_cells = whole_in(value, 4, PatternLimits::kMaxBentCells, k);
+    } else if (k == "kraken_class") {
+      const auto c = py::str(value).cast<std::string>();
+      if (c == "basic")
+        l.kraken.max_class = FishClass::basic;
+      else if (c == "franken")
+        l.kraken.max_class = FishClass::franken;
+      else if (c == "mutant")
+        l.kraken.max_class = FishClass::mutant;
+      else
+        throw py::value_error("kraken_class: expected 'basic', 'franken' or 'mutant'");
+    } else if (k == "kraken_size") {
+      l.kraken.max_size = whole_in(value, 2, 7, k);
+    } else if (k == "kraken_fins") {
+      l.kraken.max_fins = whole_in(value, 1, 8, k);
+    } else if (k == "kraken_endo_fins") {
+      l.kraken.max_endo_fins = whole_in(value, 0, 8, k);
+    } else if (k == "missing_candidates") {
+      l.uniqueness.missing_candidates = flag(value, k);
+    } else {
+      throw py::type_error("unknown option '" + k +
+                           "'; known: chain_length, chain_als, als_cells, als_overlap, als_chain_length, msls_cells, "
+                           "set_logic_size, set_logic_rank, er_two_candidates, bent_cells, kraken_class, kraken_size, "
+                           "kraken_fins, kraken_endo_fins, missing_candidates");
+    }
+  }
+  return l;
+}
+
 // A position with the alphabet it was read in.
 struct Position {
   Puzzle puzzle;
@@ -194,15 +262,16 @@ std::string status_name(SolveResult::Status s) {
 }
 
 PySolve solve_position(const Position& p, const std::string& profile, const std::string& techniques, bool guess,
-                       bool check, std::optional<double> time_limit, long max_guesses,
-                       const std::string& assume_unique) {
+                       bool check, std::optional<double> time_limit, long max_guesses, const std::string& assume_unique,
+                       const py::dict& limits) {
   require_workable(p);
   if (max_guesses < 0) throw py::value_error("max_guesses: expected 0 (no limit) or more");
   SolveOptions options{.techniques = ladder(profile, techniques),
                        .assume_unique = assume_named(assume_unique),
                        .guess = guess,
                        .max_guesses = max_guesses,
-                       .deadline = deadline_after(time_limit)};
+                       .deadline = deadline_after(time_limit),
+                       .limits = search_limits(limits)};
   struct Done {
     SolveResult result;
     std::vector<Puzzle> positions;
@@ -250,9 +319,8 @@ PySolve solve_position(const Position& p, const std::string& profile, const std:
   return out;
 }
 
-SearchLimits limits_for(const Position& p, const TechniqueSet& chosen, AssumeUnique assume,
+SearchLimits limits_for(const Position& p, const TechniqueSet& chosen, AssumeUnique assume, SearchLimits limits,
                         const std::atomic<bool>& cancel) {
-  SearchLimits limits;
   limits.budget.cancel = &cancel;
   if (has_uniqueness(chosen)) limits.uniqueness.known = establish_uniqueness(p.puzzle, assume, limits.budget);
   return limits;
@@ -280,17 +348,20 @@ std::vector<RateEntry> rate_records(const std::vector<Record>& records, std::str
 struct RateSettings {
   TechniqueSet techniques;
   AssumeUnique assume_unique;
+  SearchLimits limits;
   double time_limit = 0;
   bool steps = false;
   const Alphabet* alphabet = nullptr;
 };
 
 RateSettings rate_settings(const std::string& profile, const std::string& techniques, const std::string& assume_unique,
-                           std::optional<double> time_limit, bool steps, const std::optional<std::string>& alphabet) {
+                           std::optional<double> time_limit, bool steps, const std::optional<std::string>& alphabet,
+                           const py::dict& limits) {
   if (time_limit && (!(*time_limit > 0) || *time_limit > 1e6))
     throw py::value_error("time_limit: expected seconds in (0, 1e6]");
-  return {ladder(profile, techniques), assume_named(assume_unique), time_limit.value_or(0), steps,
-          alphabet_named(alphabet)};
+  return {
+      ladder(profile, techniques), assume_named(assume_unique), search_limits(limits), time_limit.value_or(0), steps,
+      alphabet_named(alphabet)};
 }
 
 // The JSON Lines records of a batch, from record number `first_n` on; raises
@@ -298,9 +369,11 @@ RateSettings rate_settings(const std::string& profile, const std::string& techni
 std::vector<std::string> rate_batch(const std::vector<Record>& records, const RateSettings& s, std::string_view source,
                                     std::string_view file, std::uint64_t first_n, int threads) {
   std::vector<RateEntry> entries = interruptible([&](const std::atomic<bool>& cancel) {
-    return rate_records(records, source,
-                        RateOptions{.techniques = s.techniques, .assume_unique = s.assume_unique, .cancel = &cancel},
-                        s.time_limit, threads);
+    return rate_records(
+        records, source,
+        RateOptions{
+            .techniques = s.techniques, .assume_unique = s.assume_unique, .limits = s.limits, .cancel = &cancel},
+        s.time_limit, threads);
   });
   std::vector<std::string> out;
   out.reserve(entries.size());
@@ -446,31 +519,32 @@ PYBIND11_MODULE(_native, m) {
 
   m.def("next_step",
         [](const Position& p, const std::string& profile, const std::string& techniques,
-           const std::string& assume_unique) -> std::optional<PyStep> {
+           const std::string& assume_unique, const py::dict& options) -> std::optional<PyStep> {
           require_workable(p);
           const TechniqueSet chosen = ladder(profile, techniques);
           const AssumeUnique assume = assume_named(assume_unique);
+          const SearchLimits limits = search_limits(options);
           auto step = interruptible([&](const std::atomic<bool>& cancel) {
-            return next_step(p.puzzle, chosen, limits_for(p, chosen, assume, cancel));
+            return next_step(p.puzzle, chosen, limits_for(p, chosen, assume, limits, cancel));
           });
           if (!step) return std::nullopt;
           return std::move(wrap({std::move(*step)}, p).front());
         });
 
-  m.def("all_steps",
-        [](const Position& p, const std::string& profile, const std::string& techniques,
-           const std::string& assume_unique, const std::optional<std::vector<py::object>>& digits, int threads) {
-          require_workable(p);
-          const TechniqueSet chosen = ladder(profile, techniques);
-          const AssumeUnique assume = assume_named(assume_unique);
-          const std::uint32_t mask = digit_mask(p, digits);
-          auto steps = interruptible([&](const std::atomic<bool>& cancel) {
-            SearchLimits limits = limits_for(p, chosen, assume, cancel);
-            limits.threads = std::max(threads, 1);
-            return steps_at(p.puzzle, chosen, limits, true, mask).steps;
-          });
-          return wrap(std::move(steps), p);
-        });
+  m.def("all_steps", [](const Position& p, const std::string& profile, const std::string& techniques,
+                        const std::string& assume_unique, const std::optional<std::vector<py::object>>& digits,
+                        int threads, const py::dict& options) {
+    require_workable(p);
+    const TechniqueSet chosen = ladder(profile, techniques);
+    const AssumeUnique assume = assume_named(assume_unique);
+    const std::uint32_t mask = digit_mask(p, digits);
+    SearchLimits base = search_limits(options);
+    base.threads = std::max(threads, 1);
+    auto steps = interruptible([&](const std::atomic<bool>& cancel) {
+      return steps_at(p.puzzle, chosen, limits_for(p, chosen, assume, base, cancel), true, mask).steps;
+    });
+    return wrap(std::move(steps), p);
+  });
 
   m.def("fish", [](const Position& p, const std::vector<std::string>& kinds, int min_size, int max_size,
                    const std::optional<std::vector<py::object>>& digits, bool endo, bool cannibal, bool siamese,

@@ -337,6 +337,7 @@ def solve(
     time_limit: Optional[float] = None,
     max_guesses: int = 0,
     assume_unique: str = "check",
+    **options: Any,
 ) -> SolveResult:
     """Solve step by step with a technique ladder, as ``setlogic solve`` does.
 
@@ -347,10 +348,15 @@ def solve(
     raises :class:`CheckError`, a puzzle without one solution ``ValueError``.
     time_limit: seconds, after which the result is "stopped"; max_guesses likewise.
     assume_unique: "check" (count solutions first), "yes" or "no", for the uniqueness
-    techniques. Raises ``ValueError`` for a position without solution or a bad option.
+    techniques. options: the ladder's limits, named as the command line's options are
+    (``chain_length=8`` is ``--chain-length 8``): chain_length, chain_als, als_cells,
+    als_overlap, als_chain_length, msls_cells, set_logic_size, set_logic_rank,
+    er_two_candidates, bent_cells, kraken_class, kraken_size, kraken_fins, kraken_endo_fins,
+    missing_candidates. Raises ``ValueError`` for a position without solution or a bad
+    option value, ``TypeError`` for an unknown option.
     """
     r = _native.solve(
-        puzzle._p, profile, _techniques(techniques), guess, check, time_limit, max_guesses, assume_unique
+        puzzle._p, profile, _techniques(techniques), guess, check, time_limit, max_guesses, assume_unique, options
     )
     if r.status == "failed_check":
         raise CheckError(r.failure)
@@ -358,10 +364,15 @@ def solve(
 
 
 def next_step(
-    puzzle: Puzzle, profile: str = "default", techniques: Techniques = None, assume_unique: str = "check"
+    puzzle: Puzzle,
+    profile: str = "default",
+    techniques: Techniques = None,
+    assume_unique: str = "check",
+    **options: Any,
 ) -> Optional[Step]:
-    """The next step of the ladder at the position (``setlogic hint``), or None."""
-    s = _native.next_step(puzzle._p, profile, _techniques(techniques), assume_unique)
+    """The next step of the ladder at the position (``setlogic hint``), or None. The
+    arguments are solve's."""
+    s = _native.next_step(puzzle._p, profile, _techniques(techniques), assume_unique, options)
     return None if s is None else Step(s)
 
 
@@ -372,10 +383,14 @@ def all_steps(
     digits: Digits = None,
     threads: int = 1,
     assume_unique: str = "check",
+    **options: Any,
 ) -> list[Step]:
     """Every step of every technique of the ladder that applies at the position now
-    (``setlogic steps --all``); only those about ``digits`` when given."""
-    steps = _native.all_steps(puzzle._p, profile, _techniques(techniques), assume_unique, _digits(digits), threads)
+    (``setlogic steps --all``); only those about ``digits`` when given; ``threads`` share
+    out the fish search. The other arguments are solve's."""
+    steps = _native.all_steps(
+        puzzle._p, profile, _techniques(techniques), assume_unique, _digits(digits), threads, options
+    )
     return [Step(s) for s in steps]
 
 
@@ -443,6 +458,7 @@ def rate(
     assume_unique: str = "check",
     source: str = "<input>",
     chunk_lines: int = 256,
+    **options: Any,
 ) -> Iterator[dict[str, Any]]:
     """Rate every record of ``lines`` (an open file, a list of lines) as
     ``setlogic rate --format jsonl`` does, yielding one dict per record in input order:
@@ -452,9 +468,12 @@ def rate(
 
     Records are read in any input format; a bad one is an error record naming ``source``,
     the line and the column. ``threads`` rate at once (0: every core); ``time_limit``
-    seconds bounds each record.
+    seconds bounds each record; ``chunk_lines`` lines are read ahead and rated together.
+    The ladder's arguments and options are solve's.
     """
-    settings = _native.RateSettings(profile, _techniques(techniques), assume_unique, time_limit, steps, alphabet)
+    settings = _native.RateSettings(
+        profile, _techniques(techniques), assume_unique, time_limit, steps, alphabet, options
+    )
     if threads <= 0:
         import os
 

@@ -1,7 +1,7 @@
 """Type stubs of setlogic._native, the module's native half (python/native/module.cpp).
 The public API is setlogic's own (__init__.py); these are its building blocks."""
 
-from typing import Optional, Sequence, Union
+from typing import Any, Optional, Sequence, Union
 
 _Digit = Union[int, str]
 
@@ -55,6 +55,7 @@ class RateSettings:
         time_limit: Optional[float],
         steps: bool,
         alphabet: Optional[str],
+        limits: dict[str, Any],
     ) -> None: ...
 
 class Rater:
@@ -71,8 +72,11 @@ def solve(
     time_limit: Optional[float],
     max_guesses: int,
     assume_unique: str,
+    limits: dict[str, Any],
 ) -> SolveResult: ...
-def next_step(position: Position, profile: str, techniques: str, assume_unique: str) -> Optional[Step]: ...
+def next_step(
+    position: Position, profile: str, techniques: str, assume_unique: str, limits: dict[str, Any]
+) -> Optional[Step]: ...
 def all_steps(
     position: Position,
     profile: str,
@@ -80,6 +84,7 @@ def all_steps(
     assume_unique: str,
     digits: Optional[Sequence[_Digit]],
     threads: int,
+    limits: dict[str, Any],
 ) -> list[Step]: ...
 def fish(
     position: Position,

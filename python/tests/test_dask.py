@@ -59,6 +59,9 @@ def test_records_equal_the_command_lines(client, files, cli):
     assert all("file" in r for r in expected)
     single = list(sd.rate_files(files[0], client=client, partition_lines=3))
     assert without_ms(single) == cli_records(cli, files[:1])
+    short = list(sd.rate_files(files[1], client=client, partition_lines=4, chain_length=4, als_cells=3))
+    assert without_ms(short) == without_ms(jsonl(run_cli(
+        cli, "rate", "--format", "jsonl", "--no-summary", "--chain-length", "4", "--als-cells", "3", files[1])))
     bag = sd.rate_bag(files, partition_lines=5)
     assert bag.npartitions > 2
     assert without_ms(bag.compute(scheduler=client.get)) == expected
@@ -126,3 +129,12 @@ def test_command_line_entry(client, files, cli, tmp_path):
     bad = subprocess.run([sys.executable, "-m", "setlogic.dask", "rate", "--techniques", "bogus", files[1]],
                          capture_output=True, text=True, env=env, timeout=300)
     assert bad.returncode == 2 and "bogus" in bad.stderr
+    limited = subprocess.run([sys.executable, "-m", "setlogic.dask", "rate", "--option", "chain_length=4",
+                              "--option", "als_overlap=true", files[1]], capture_output=True, text=True, env=env,
+                             timeout=300)
+    assert limited.returncode == 0, limited.stderr
+    assert no_ms.sub("", limited.stdout) == no_ms.sub("", run_cli(
+        cli, "rate", "--format", "jsonl", "--no-summary", "--chain-length", "4", "--als-overlap", files[1]))
+    unknown = subprocess.run([sys.executable, "-m", "setlogic.dask", "rate", "--option", "chain_lenght=4", files[1]],
+                             capture_output=True, text=True, env=env, timeout=300)
+    assert unknown.returncode == 2 and "unknown option 'chain_lenght'" in unknown.stderr

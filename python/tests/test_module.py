@@ -207,6 +207,27 @@ def test_kraken_fish_of_the_forum_post():
     assert [b["premise"] for b in kraken.evidence["branches"]] == ["r1c5=9", "r6c3=9"]
 
 
+def test_ladder_options_reach_the_searches(cli):
+    p = setlogic.Puzzle.parse(F2)
+    kraken = "Kraken Fish Type 1: => r4c2<>9"
+    assert any(str(s).startswith(kraken) for s in setlogic.all_steps(p, techniques="kraken_fish_1"))
+    # the post's fish has two fins
+    one_fin = setlogic.all_steps(p, techniques="kraken_fish_1", kraken_fins=1)
+    assert not any(str(s).startswith(kraken + "\n  Sashimi X-Wing: 9 r16 c27 fr1c5 fr6c3") for s in one_fin)
+    stuck = setlogic.Puzzle.parse(STUCK)
+    short = setlogic.solve(stuck, chain_length=4, als_cells=3)
+    assert short.json() == json.loads(run_cli(cli, "solve", "--json", "--chain-length", "4", "--als-cells", "3", STUCK))
+    assert short.json() != setlogic.solve(stuck).json()
+    with pytest.raises(TypeError, match="unknown option 'chain_lenght'"):
+        setlogic.solve(stuck, chain_lenght=4)
+    with pytest.raises(ValueError, match="chain_length"):
+        setlogic.next_step(stuck, chain_length=-1)
+    with pytest.raises(ValueError, match="kraken_class"):
+        setlogic.all_steps(stuck, kraken_class="whale")
+    with pytest.raises(TypeError):
+        list(setlogic.rate([HARD], als_overlap="yes"))
+
+
 def test_fish_of_the_forum_post_and_filters(cli):
     p = setlogic.Puzzle.parse(F1)
     truth = solution_of(p)

@@ -63,10 +63,12 @@ class Ladder(NamedTuple):
     time_limit: Optional[float] = None
     steps: bool = False
     alphabet: Optional[str] = None
+    options: tuple = ()  # the ladder's limits as (name, value) pairs (see setlogic.solve)
 
     def settings(self) -> _native.RateSettings:
         return _native.RateSettings(
-            self.profile, self.techniques, self.assume_unique, self.time_limit, self.steps, self.alphabet
+            self.profile, self.techniques, self.assume_unique, self.time_limit, self.steps, self.alphabet,
+            dict(self.options),
         )
 
 
@@ -119,8 +121,9 @@ def _write_partition(part: Partition, ladder: Ladder, target: str) -> int:
 
 
 def _ladder(profile: str, techniques: Any, assume_unique: str, time_limit: Optional[float], steps: bool,
-            alphabet: Optional[str]) -> Ladder:
-    ladder = Ladder(profile, _techniques(techniques), assume_unique, time_limit, steps, alphabet)
+            alphabet: Optional[str], options: dict[str, Any]) -> Ladder:
+    ladder = Ladder(profile, _techniques(techniques), assume_unique, time_limit, steps, alphabet,
+                    tuple(sorted(options.items())))
     ladder.settings()  # a bad option fails here, not on every worker
     return ladder
 
@@ -138,10 +141,12 @@ def rate_bag(
     steps: bool = False,
     alphabet: Optional[str] = None,
     assume_unique: str = "check",
+    **options: Any,
 ) -> db.Bag:
     """The records of every file as a Dask bag of dicts, one partition per slice, in input
-    order; nothing is rated until the bag is computed."""
-    ladder = _ladder(profile, techniques, assume_unique, time_limit, steps, alphabet)
+    order; nothing is rated until the bag is computed. The ladder's arguments and options
+    are setlogic.solve's."""
+    ladder = _ladder(profile, techniques, assume_unique, time_limit, steps, alphabet, options)
     return db.from_delayed(_text_parts(plan(paths_or_glob, partition_lines, alphabet), ladder)).map(json.loads)
 
 
@@ -196,6 +201,7 @@ def rate_files(
     assume_unique: str = "check",
     on_partition: Optional[Callable[[int, int], None]] = None,
     as_text: bool = False,
+    **options: Any,
 ):
     """Rate every record of the files (a path, a glob, or a list of them) on the cluster of
     ``client`` (default: the default client, else this machine's threads).
@@ -205,9 +211,10 @@ def rate_files(
     ``output`` (a directory, made when missing): the records are written there as JSON Lines,
     ``part-000000.jsonl`` and on in input order, by the workers; returns the file names.
     ``on_partition(done, total)`` is called as partitions finish (progress). ``as_text``
-    yields each record's JSON text instead, exactly as the command line writes it.
+    yields each record's JSON text instead, exactly as the command line writes it. The
+    ladder's arguments and options are setlogic.solve's.
     """
-    ladder = _ladder(profile, techniques, assume_unique, time_limit, steps, alphabet)
+    ladder = _ladder(profile, techniques, assume_unique, time_limit, steps, alphabet, options)
     parts = plan(paths_or_glob, partition_lines, alphabet)
     client = client if client is not None else _default_client()
     done = [0]

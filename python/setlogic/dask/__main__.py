@@ -35,7 +35,19 @@ def _parser() -> argparse.ArgumentParser:
     rate.add_argument("--timeout-per-puzzle", type=float, help="give up on a puzzle after this many seconds")
     rate.add_argument("--steps", action="store_true", help="add each puzzle's solution path")
     rate.add_argument("--alphabet", help="the puzzles' symbols (default: detected)")
+    rate.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                      help="a ladder limit, as setlogic.solve names it (chain_length=8, kraken_fins=3, "
+                           "als_overlap=true); repeatable")
     return parser
+
+
+def _option(text: str) -> tuple[str, object]:
+    name, sep, value = text.partition("=")
+    if not sep or not name:
+        raise ValueError(f"--option {text}: expected NAME=VALUE")
+    if value.lower() in ("true", "false"):
+        return name, value.lower() == "true"
+    return name, int(value) if value.lstrip("-").isdigit() else value
 
 
 def _progress(enabled: bool):
@@ -79,6 +91,7 @@ def main(argv=None) -> int:
             grades[record["rating"]["grade"]] += 1
 
     try:
+        options.update(_option(o) for o in args.option)
         if args.output:
             for name in rate_files(args.files, output=args.output, **options):
                 with open(name, encoding="utf-8") as f:
@@ -91,7 +104,7 @@ def main(argv=None) -> int:
     except KeyboardInterrupt:
         sys.stderr.write("\nsetlogic.dask: interrupted; the records written so far are complete\n")
         return 130
-    except (OSError, ValueError) as e:
+    except (OSError, ValueError, TypeError) as e:
         sys.stderr.write(f"setlogic.dask: {e}\n")
         return 2
     finally:

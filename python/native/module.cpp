@@ -238,11 +238,20 @@ std::string svg_of(const Position& p, const PyStep* step, std::optional<int> bra
 struct PySolve {
   std::string status;
   std::vector<PyStep> steps;
-  Position end;
+  Position start;
+  SolveResult result;
   Rating rating;
-  long guesses = 0;
-  std::string json;  // the object of `setlogic solve --json`
   std::string failure;
+
+  // The object of `setlogic solve --json`, made when asked for: it costs more than many a
+  // solve, and its uniqueness field a count of solutions.
+  [[nodiscard]] std::string json() const {
+    const std::string uniqueness(
+        interruptible([&](const std::atomic<bool>& cancel) { return uniqueness_of(start.puzzle, &cancel); }));
+    nlohmann::ordered_json j = solve_json(1, start.puzzle, result, *start.alphabet, false);
+    j["uniqueness"] = uniqueness;
+    return json_text(j);
+  }
 };
 
 std::string status_name(SolveResult::Status s) {
@@ -275,7 +284,6 @@ PySolve solve_position(const Position& p, const std::string& profile, const std:
   struct Done {
     SolveResult result;
     std::vector<Puzzle> positions;
-    std::string uniqueness;
     std::string refused;
   };
   Done done = interruptible([&](const std::atomic<bool>& cancel) {
@@ -297,7 +305,6 @@ PySolve solve_position(const Position& p, const std::string& profile, const std:
     }
     d.result = solve(p.puzzle, o);
     d.positions = positions_along(p.puzzle, d.result.steps);
-    d.uniqueness = uniqueness_of(p.puzzle, &cancel);
     return d;
   });
   if (!done.refused.empty()) throw py::value_error(done.refused);
@@ -310,12 +317,9 @@ PySolve solve_position(const Position& p, const std::string& profile, const std:
     out.steps.push_back(
         PyStep{r.steps[k], std::make_shared<const Position>(Position{
                                k < done.positions.size() ? done.positions[k] : p.puzzle, p.alphabet, p.format})});
-  out.end = Position{r.position, p.alphabet, p.format};
   out.rating = rate(r.steps);
-  out.guesses = r.guesses;
-  nlohmann::ordered_json j = solve_json(1, p.puzzle, r, *p.alphabet, false);
-  j["uniqueness"] = done.uniqueness;
-  out.json = json_text(j);
+  out.start = p;
+  out.result = std::move(done.result);
   return out;
 }
 
@@ -498,7 +502,11 @@ PYBIND11_MODULE(_native, m) {
   py::class_<PySolve>(m, "SolveResult")
       .def_readonly("status", &PySolve::status)
       .def_readonly("steps", &PySolve::steps)
-      .def_property_readonly("end", [](const PySolve& r) { return std::make_shared<Position>(r.end); })
+      .def_property_readonly(
+          "end",
+          [](const PySolve& r) {
+            return std::make_shared<Position>(Position{r.result.position, r.start.alphabet, r.start.format});
+          })
       .def_property_readonly("points", [](const PySolve& r) { return r.rating.points; })
       .def_property_readonly("hardest",
                              [](const PySolve& r) -> std::optional<std::string> {
@@ -507,8 +515,8 @@ PYBIND11_MODULE(_native, m) {
                              })
       .def_property_readonly("hardest_points", [](const PySolve& r) { return r.rating.hardest_points; })
       .def_property_readonly("grade", [](const PySolve& r) { return std::string(level_name(r.rating.grade)); })
-      .def_readonly("guesses", &PySolve::guesses)
-      .def_readonly("json", &PySolve::json)
+      .def_property_readonly("guesses", [](const PySolve& r) { return r.result.guesses; })
+      .def("json", &PySolve::json)
       .def_readonly("failure", &PySolve::failure);
 
   m.def("parse", [](const std::string& text, const std::optional<std::string>& alphabet) {

@@ -307,10 +307,10 @@ class SolveResult:
 
     def to_json(self) -> str:
         """The object ``setlogic solve --json`` prints for this puzzle."""
-        return self._r.json
+        return self._r.json()
 
     def json(self) -> dict[str, Any]:
-        return json.loads(self._r.json)
+        return json.loads(self._r.json())
 
     def __repr__(self) -> str:
         return f"<SolveResult {self.status}, {len(self.steps)} steps, {self.grade} ({self.points}), {self.guesses} guesses>"

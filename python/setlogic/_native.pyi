@@ -43,8 +43,8 @@ class SolveResult:
     hardest_points: int
     grade: str
     guesses: int
-    json: str
     failure: str
+    def json(self) -> str: ...
 
 class RateSettings:
     def __init__(

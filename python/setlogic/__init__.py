@@ -312,6 +312,9 @@ class SolveResult:
     def json(self) -> dict[str, Any]:
         return json.loads(self._r.json())
 
+    def _repr_svg_(self) -> str:
+        return self.position._repr_svg_()
+
     def __repr__(self) -> str:
         return f"<SolveResult {self.status}, {len(self.steps)} steps, {self.grade} ({self.points}), {self.guesses} guesses>"
 

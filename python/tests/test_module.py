@@ -146,6 +146,8 @@ def test_solve_json_is_the_command_lines(cli):
         assert got == expected
         assert [json.loads(s.to_json()) for s in r.steps] == expected["steps"]
         assert [str(s) for s in r.steps] == [s["text"] for s in expected["steps"]]
+        long_form = run_cli(cli, "solve", "--notation", "gnpx", puzzle).split("\n", 1)[1]
+        assert long_form.startswith("\n".join(s.text("gnpx") for s in r.steps) + "\nSolution: ")
 
 
 def test_solve_options():
@@ -304,6 +306,8 @@ def test_rate_options():
 def test_svg():
     p = setlogic.Puzzle.parse(F2)
     assert p._repr_svg_().startswith("<svg") and p._repr_svg_().rstrip().endswith("</svg>")
+    solved = setlogic.solve(setlogic.Puzzle.parse(HARD))
+    assert solved._repr_svg_() == solved.position._repr_svg_() != setlogic.Puzzle.parse(HARD)._repr_svg_()
     kraken = setlogic.all_steps(p, techniques="kraken_fish_1")[0]
     whole = kraken._repr_svg_()
     assert whole.startswith("<svg") and whole != p._repr_svg_()

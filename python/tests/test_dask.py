@@ -68,7 +68,10 @@ def test_records_equal_the_command_lines(client, files, cli):
 
 
 def test_output_files_hold_the_records_in_order(client, files, cli, tmp_path):
+    many = sd.rate_files(files, client=client, partition_lines=2, output=str(tmp_path / "out"))
     written = sd.rate_files(files, client=client, partition_lines=6, output=str(tmp_path / "out"))
+    assert len(written) < len(many)
+    assert sorted(str(f) for f in (tmp_path / "out").glob("part-*.jsonl")) == written
     assert written == sorted(written) and all(os.path.exists(f) for f in written)
     records = [r for f in written for r in jsonl(Path(f).read_text())]
     assert without_ms(records) == cli_records(cli, files)

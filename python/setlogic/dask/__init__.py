@@ -209,7 +209,8 @@ def rate_files(
     Without ``output``: an iterator over the records (dicts, the fields of ``setlogic rate
     --format jsonl``) in input order, rated a few partitions ahead of the reader. With
     ``output`` (a directory, made when missing): the records are written there as JSON Lines,
-    ``part-000000.jsonl`` and on in input order, by the workers; returns the file names.
+    ``part-000000.jsonl`` and on in input order, by the workers (other ``part-*.jsonl``
+    files there are removed first); returns the file names.
     ``on_partition(done, total)`` is called as partitions finish (progress). ``as_text``
     yields each record's JSON text instead, exactly as the command line writes it. The
     ladder's arguments and options are setlogic.solve's.
@@ -235,15 +236,22 @@ def rate_files(
         return records()
     os.makedirs(output, exist_ok=True)
     targets = [os.path.join(output, f"part-{k:06d}.jsonl") for k in range(len(parts))]
+    # the parts of an earlier run beyond this one's would read as records of this one
+    for stale in set(glob.glob(os.path.join(output, "part-*.jsonl"))) - set(targets):
+        os.remove(stale)
     tasks = [delayed(_write_partition, pure=True)(p, ladder, t) for p, t in zip(parts, targets)]
     if client is None:
         for _ in _run_in_order(tasks, None, 0, tick):
             pass
-    else:
-        from distributed import as_completed
+        return targets
+    from distributed import as_completed
 
-        futures = client.compute(tasks)
+    futures = client.compute(tasks)
+    try:
         for future in as_completed(futures):
             future.result()  # a partition that failed for good raises here
             tick(0)
+    except BaseException:
+        client.cancel(futures)
+        raise
     return targets

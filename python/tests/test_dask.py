@@ -9,6 +9,7 @@ import re
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -141,3 +142,25 @@ def test_command_line_entry(client, files, cli, tmp_path):
     unknown = subprocess.run([sys.executable, "-m", "setlogic.dask", "rate", "--option", "chain_lenght=4", files[1]],
                              capture_output=True, text=True, env=env, timeout=300)
     assert unknown.returncode == 2 and "unknown option 'chain_lenght'" in unknown.stderr
+
+
+@pytest.mark.parametrize("on_cluster", [False, True])
+def test_ctrl_c_keeps_the_records_printed(client, files, tmp_path, on_cluster):
+    big = tmp_path / "big.txt"
+    big.write_text(Path(files[1]).read_text() * 40)
+    command = [sys.executable, "-m", "setlogic.dask", "rate", str(big), "--partition-lines", "10"]
+    if on_cluster:
+        command += ["--scheduler", client.scheduler.address]
+    # a child of a background job may start with SIGINT ignored: it gets Python's handler
+    p = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    first = p.stdout.readline()
+    p.send_signal(signal.SIGINT)
+    start = time.monotonic()
+    rest, err = p.communicate(timeout=120)
+    assert p.returncode == 130, err
+    assert time.monotonic() - start < 10
+    records = jsonl(first + rest)
+    assert 0 < len(records) < 40 * len(Path(files[1]).read_text().splitlines())
+    assert [r["n"] for r in records] == list(range(1, len(records) + 1))
+    assert "interrupted" in err

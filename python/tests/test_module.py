@@ -344,9 +344,12 @@ def test_the_gil_is_released_while_solving():
 
 
 @pytest.mark.skipif(threading.current_thread() is not threading.main_thread(), reason="signals reach the main thread")
-def test_ctrl_c_stops_long_work_promptly():
+def test_ctrl_c_stops_long_work_promptly(request):
     p = setlogic.Puzzle.parse("." * 81)
-    for work in (lambda: setlogic.count(p, limit=10**12),
+    # under a background job SIGINT may be ignored; Python's own handler raises KeyboardInterrupt
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    request.addfinalizer(lambda: signal.signal(signal.SIGINT, previous))
+    for work in (lambda: setlogic.count(p, limit=10**12, time_limit=30),
                  lambda: list(setlogic.rate(hard16()[:8], threads=2))):
         timer = threading.Timer(0.3, os.kill, (os.getpid(), signal.SIGINT))
         start = time.monotonic()

@@ -47,19 +47,7 @@ int run_fish(const FishArgs& args, const Common& common) {
     fmt::print(stderr, "setlogic: --size {}: expected A-B with 2 <= A <= B <= 7\n", args.size);
     return 2;
   }
-  const std::vector<std::string> kinds = split_list(args.kinds);
-  for (const std::string& kind : kinds)
-    if (kind != "basic" && kind != "finned" && kind != "sashimi" && kind != "franken" && kind != "mutant") {
-      fmt::print(stderr, "setlogic: --kind {}: expected a list of basic, finned, sashimi, franken, mutant\n", kind);
-      return 2;
-    }
-  auto has = [&](std::string_view kind) { return std::find(kinds.begin(), kinds.end(), kind) != kinds.end(); };
-  FishQuery query{.basic = has("basic"),
-                  .finned = has("finned"),
-                  .sashimi = has("sashimi"),
-                  .franken = has("franken"),
-                  .mutant = has("mutant"),
-                  .min_size = low,
+  FishQuery query{.min_size = low,
                   .max_size = high,
                   .only_endo = args.endo,
                   .only_cannibal = args.cannibal,
@@ -67,8 +55,11 @@ int run_fish(const FishArgs& args, const Common& common) {
                   .every = !args.distinct,
                   .limits = {args.max_fins, args.max_endo_fins},
                   .threads = thread_count(args.threads)};
-  if (kinds.empty()) {
-    fmt::print(stderr, "setlogic: --kind: no kind given\n");
+  if (std::string bad; !set_fish_kinds(query, split_list(args.kinds), bad)) {
+    if (bad.empty())
+      fmt::print(stderr, "setlogic: --kind: no kind given\n");
+    else
+      fmt::print(stderr, "setlogic: --kind {}: expected a list of basic, finned, sashimi, franken, mutant\n", bad);
     return 2;
   }
   return for_each_parsed(args.inputs, read, args.json, [&](const Source& source, const Record& r) {

@@ -104,6 +104,11 @@ std::vector<Step> find_fish(const Puzzle& position, const FishQuery& query);
 // "finned", "sashimi", "franken" or "mutant"; "" for any other technique.
 std::string_view fish_kind_name(Technique t);
 
+// Sets the kinds a query asks for from their names (basic, finned, sashimi, franken,
+// mutant) and clears the others; false, with the offending name in `bad` ("" for an empty
+// list), when one is not a kind or none is given.
+bool set_fish_kinds(FishQuery& query, const std::vector<std::string>& kinds, std::string& bad);
+
 // Every general-logic finding at a position within the limits, one per elimination set with
 // its smallest certificate; only logic about `digits` (0: every digit).
 std::vector<Step> set_logic_steps(const Puzzle& position, const SetLogicLimits& limits, std::uint32_t digits = 0,

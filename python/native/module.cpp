@@ -558,20 +558,10 @@ PYBIND11_MODULE(_native, m) {
                    const std::optional<std::vector<py::object>>& digits, bool endo, bool cannibal, bool siamese,
                    bool every, int max_fins, int max_endo_fins, int threads) {
     require_workable(p);
-    auto has = [&](std::string_view kind) { return std::find(kinds.begin(), kinds.end(), kind) != kinds.end(); };
-    for (const std::string& kind : kinds)
-      if (kind != "basic" && kind != "finned" && kind != "sashimi" && kind != "franken" && kind != "mutant")
-        throw py::value_error("kind '" + kind + "': expected basic, finned, sashimi, franken or mutant");
-    if (kinds.empty()) throw py::value_error("kinds: no kind given");
     if (min_size < 2 || max_size > 7 || min_size > max_size)
       throw py::value_error("sizes: expected 2 <= min_size <= max_size <= 7");
     if (max_fins < 0 || max_endo_fins < 0) throw py::value_error("max_fins, max_endo_fins: expected 0 or more");
-    FishQuery query{.basic = has("basic"),
-                    .finned = has("finned"),
-                    .sashimi = has("sashimi"),
-                    .franken = has("franken"),
-                    .mutant = has("mutant"),
-                    .min_size = min_size,
+    FishQuery query{.min_size = min_size,
                     .max_size = max_size,
                     .digits = digit_mask(p, digits),
                     .only_endo = endo,
@@ -580,6 +570,9 @@ PYBIND11_MODULE(_native, m) {
                     .every = every,
                     .limits = {max_fins, max_endo_fins},
                     .threads = std::max(threads, 1)};
+    if (std::string bad; !set_fish_kinds(query, kinds, bad))
+      throw py::value_error(bad.empty() ? "kinds: no kind given"
+                                        : "kind '" + bad + "': expected basic, finned, sashimi, franken or mutant");
     auto fish = interruptible([&](const std::atomic<bool>& cancel) {
       FishQuery q = query;
       q.budget.cancel = &cancel;

@@ -114,6 +114,25 @@ std::optional<PathStep> step_of_path(const Puzzle& start, std::span<const Step> 
   return PathStep{std::move(positions.back()), path[static_cast<std::size_t>(n - 1)]};
 }
 
+bool set_fish_kinds(FishQuery& query, const std::vector<std::string>& kinds, std::string& bad) {
+  query.basic = query.finned = query.sashimi = query.franken = query.mutant = false;
+  for (const std::string& kind : kinds) {
+    bool* flag = kind == "basic"     ? &query.basic
+                 : kind == "finned"  ? &query.finned
+                 : kind == "sashimi" ? &query.sashimi
+                 : kind == "franken" ? &query.franken
+                 : kind == "mutant"  ? &query.mutant
+                                     : nullptr;
+    if (flag == nullptr) {
+      bad = kind;
+      return false;
+    }
+    *flag = true;
+  }
+  bad.clear();
+  return !kinds.empty();
+}
+
 std::string_view fish_kind_name(Technique t) {
   switch (info(t).fish) {
     case FishClass::none:
@@ -293,9 +312,10 @@ nlohmann::ordered_json rate_entry_json(const RateEntry& e, std::uint64_t n, std:
   }
   if (rated) {
     const Rating& r = e.rated.rating;
-    j["rating"] = {{"points", r.points},
-                   {"hardest", r.hardest ? nlohmann::ordered_json(info(*r.hardest).id) : nlohmann::ordered_json(nullptr)},
-                   {"grade", level_name(r.grade)}};
+    j["rating"] = {
+        {"points", r.points},
+        {"hardest", r.hardest ? nlohmann::ordered_json(info(*r.hardest).id) : nlohmann::ordered_json(nullptr)},
+        {"grade", level_name(r.grade)}};
     j["guesses"] = e.rated.solved.guesses;
     std::array<std::uint32_t, kTechniqueCount> used{};
     for (const Step& s : e.rated.solved.steps) ++used[static_cast<std::size_t>(s.technique)];

@@ -151,8 +151,9 @@ def test_ctrl_c_keeps_the_records_printed(client, files, tmp_path, on_cluster):
     command = [sys.executable, "-m", "setlogic.dask", "rate", str(big), "--partition-lines", "10"]
     if on_cluster:
         command += ["--scheduler", client.scheduler.address]
-    # a child of a background job may start with SIGINT ignored: it gets Python's handler
-    p = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    # a child of a background job may start with SIGINT ignored: it gets Python's handler.
+    # Unbuffered, so that the first line read takes no more of the pipe than itself.
+    p = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0,
                          preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     first = p.stdout.readline()
     p.send_signal(signal.SIGINT)
@@ -160,7 +161,8 @@ def test_ctrl_c_keeps_the_records_printed(client, files, tmp_path, on_cluster):
     rest, err = p.communicate(timeout=120)
     assert p.returncode == 130, err
     assert time.monotonic() - start < 10
-    records = jsonl(first + rest)
+    output, err = (first + rest).decode(), err.decode()
+    records = jsonl(output)
     assert 0 < len(records) < 40 * len(Path(files[1]).read_text().splitlines())
     assert [r["n"] for r in records] == list(range(1, len(records) + 1))
     assert "interrupted" in err

@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import collections
 import json
+import signal
 import sys
 import time
 
@@ -48,6 +49,17 @@ def _option(text: str) -> tuple[str, object]:
     if value.lower() in ("true", "false"):
         return name, value.lower() == "true"
     return name, int(value) if value.lstrip("-").isdigit() else value
+
+
+def _emit(text: str) -> None:
+    """Writes one record whole: Ctrl-C waits until it is out (an interrupted buffered write
+    could leave half a line, or write part of it twice)."""
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        sys.stdout.write(text + "\n")
+        sys.stdout.flush()
+    finally:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
 def _progress(enabled: bool):
@@ -99,7 +111,7 @@ def main(argv=None) -> int:
                         tally(line)
         else:
             for text in rate_files(args.files, as_text=True, **options):
-                sys.stdout.write(text + "\n")
+                _emit(text)
                 tally(text)
     except KeyboardInterrupt:
         sys.stderr.write("\nsetlogic.dask: interrupted; the records written so far are complete\n")

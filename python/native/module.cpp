@@ -423,6 +423,19 @@ class Rater {
   std::uint64_t n_ = 1;
 };
 
+// The `records` records of a slice that starts at line `first_line` of `path`.
+std::vector<Record> read_slice(std::istream& in, const std::string& path, int first_line, std::uint64_t records,
+                               const RateSettings& s) {
+  RecordReader reader(in, ReadOptions{.alphabet = s.alphabet, .first_line = first_line});
+  std::vector<Record> batch;
+  while (batch.size() < records)
+    if (auto r = reader.next())
+      batch.push_back(std::move(*r));
+    else
+      throw py::value_error("'" + path + "' changed: it holds fewer records than when it was sliced");
+  return batch;
+}
+
 std::ifstream open_input(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw py::value_error("cannot read '" + path + "'");
@@ -625,18 +638,18 @@ PYBIND11_MODULE(_native, m) {
     return out;
   });
 
+  // A slice of a file: read from the file at its offset (workers that share the files), or
+  // given as its text (sent by the client).
   m.def("rate_slice", [](const std::string& path, std::uint64_t offset, int first_line, std::uint64_t records,
                          std::uint64_t first_n, const std::string& file, const RateSettings& s, int threads) {
     std::ifstream in = open_input(path);
     in.seekg(static_cast<std::streamoff>(offset));
-    RecordReader reader(in, ReadOptions{.alphabet = s.alphabet, .first_line = first_line});
-    std::vector<Record> batch;
-    while (batch.size() < records)
-      if (auto r = reader.next())
-        batch.push_back(std::move(*r));
-      else
-        throw py::value_error("'" + path + "' changed: it holds fewer records than when it was sliced");
-    return rate_batch(batch, s, path, file, first_n, threads);
+    return rate_batch(read_slice(in, path, first_line, records, s), s, path, file, first_n, threads);
+  });
+  m.def("rate_slice_text", [](const py::bytes& text, const std::string& path, int first_line, std::uint64_t records,
+                              std::uint64_t first_n, const std::string& file, const RateSettings& s, int threads) {
+    std::istringstream in{std::string(text)};
+    return rate_batch(read_slice(in, path, first_line, records, s), s, path, file, first_n, threads);
   });
 
   m.def("catalogue", [] { return json_text(catalogue_json()); });

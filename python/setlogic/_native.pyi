@@ -116,5 +116,15 @@ def rate_slice(
     settings: RateSettings,
     threads: int,
 ) -> list[str]: ...
+def rate_slice_text(
+    text: bytes,
+    path: str,
+    first_line: int,
+    records: int,
+    first_n: int,
+    file: str,
+    settings: RateSettings,
+    threads: int,
+) -> list[str]: ...
 def catalogue() -> str: ...
 def profiles() -> list[str]: ...

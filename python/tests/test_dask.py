@@ -4,6 +4,7 @@ the middle of a run loses and duplicates nothing."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import signal
@@ -63,6 +64,8 @@ def test_records_equal_the_command_lines(client, files, cli):
     short = list(sd.rate_files(files[1], client=client, partition_lines=4, chain_length=4, als_cells=3))
     assert without_ms(short) == without_ms(jsonl(run_cli(
         cli, "rate", "--format", "jsonl", "--no-summary", "--chain-length", "4", "--als-cells", "3", files[1])))
+    sent = list(sd.rate_files(files, client=client, partition_lines=4, send_text=True))
+    assert without_ms(sent) == expected
     bag = sd.rate_bag(files, partition_lines=5)
     assert bag.npartitions > 2
     assert without_ms(bag.compute(scheduler=client.get)) == expected
@@ -81,6 +84,18 @@ def test_output_files_hold_the_records_in_order(client, files, cli, tmp_path):
 
 def test_without_a_cluster_threads_rate(files, cli):
     assert without_ms(list(sd.rate_files(files, partition_lines=7))) == cli_records(cli, files)
+
+
+def test_a_partition_sent_as_text_needs_no_file(files, tmp_path):
+    ladder = sd.Ladder()
+    for part in sd.plan(files, partition_lines=3):
+        moved = part._replace(path=str(tmp_path / "not-here.txt"))
+        # the same records; a bad record's error names the path it was given
+        sent = [json.loads(r.replace(moved.path, part.path)) for r in sd._rate_partition(moved, ladder, part.text())]
+        read = [json.loads(r) for r in sd._rate_partition(part, ladder)]
+        assert without_ms(sent) == without_ms(read) and len(read) == part.records
+    with pytest.raises(ValueError, match="cannot read"):
+        sd._rate_partition(moved, ladder)
 
 
 def test_bad_options_fail_before_any_work(client, files):
@@ -115,7 +130,7 @@ def test_command_line_entry(client, files, cli, tmp_path):
     out = tmp_path / "rated"
     done = subprocess.run(
         [sys.executable, "-m", "setlogic.dask", "rate", "--scheduler", client.scheduler.address, *files,
-         "--output", str(out), "--partition-lines", "5"],
+         "--output", str(out), "--partition-lines", "5", "--send-text"],
         capture_output=True, text=True, env=env, timeout=300,
     )
     assert done.returncode == 1, done.stderr  # the files hold bad and unsolvable records

@@ -5,9 +5,10 @@ sequential read on the client; each slice is a partition of a Dask bag, which a 
 rates by reading its byte range of the file and rating its records with the native module,
 one record a time, and turns into the records of ``setlogic rate --format jsonl``: n (counted
 over every file, as the command line counts), file (with more than one file), line,
-outcome, and the rest. A bad line is an error record of its partition. The workers must see
+outcome, and the rest. A bad line is an error record of its partition. The workers read
 the files at the same paths as the client (a shared file system, as ``dask.bag.read_text``
-needs).
+needs), or with ``send_text=True`` the client reads each partition's text and sends it with
+its task, a few partitions ahead of the results.
 
 A worker that dies in the middle of a partition loses nothing: the scheduler runs the
 partition again on another worker, and only a finished partition's records are yielded or
@@ -30,6 +31,7 @@ import json
 import os
 import uuid
 from collections import deque
+from itertools import islice
 from typing import Any, Callable, Iterable, Iterator, NamedTuple, Optional, Sequence, Union
 
 import dask
@@ -52,6 +54,12 @@ class Partition(NamedTuple):
     records: int
     first_n: int  # the number of its first record over every file
     file: str  # what the records' "file" field says; "" for a single file
+    length: int  # bytes, up to the next slice or the end of the file
+
+    def text(self) -> bytes:
+        with open(self.path, "rb") as f:
+            f.seek(self.offset)
+            return f.read(self.length)
 
 
 class Ladder(NamedTuple):
@@ -98,20 +106,26 @@ def plan(paths_or_glob: Paths, partition_lines: int = 2000, alphabet: Optional[s
     n = 1
     for path in paths:
         slices = _native.slice_file(path, partition_lines, settings)
-        for offset, first_line, before, records in slices:
-            parts.append(Partition(path, offset, first_line, records, n + before, path if named else ""))
+        ends = [s[0] for s in slices[1:]] + [os.path.getsize(path)]
+        for (offset, first_line, before, records), end in zip(slices, ends):
+            parts.append(Partition(path, offset, first_line, records, n + before, path if named else "", end - offset))
         n += sum(records for *_, records in slices)
     return parts
 
 
-def _rate_partition(part: Partition, ladder: Ladder) -> list[str]:
-    return _native.rate_slice(
-        part.path, part.offset, part.first_line, part.records, part.first_n, part.file, ladder.settings(), 1
+def _rate_partition(part: Partition, ladder: Ladder, text: Optional[bytes] = None) -> list[str]:
+    """The records of a partition: read from the file, or from its text when given."""
+    if text is None:
+        return _native.rate_slice(
+            part.path, part.offset, part.first_line, part.records, part.first_n, part.file, ladder.settings(), 1
+        )
+    return _native.rate_slice_text(
+        text, part.path, part.first_line, part.records, part.first_n, part.file, ladder.settings(), 1
     )
 
 
-def _write_partition(part: Partition, ladder: Ladder, target: str) -> int:
-    lines = _rate_partition(part, ladder)
+def _write_partition(part: Partition, ladder: Ladder, target: str, text: Optional[bytes] = None) -> int:
+    lines = _rate_partition(part, ladder, text)
     # a partition run again (its worker died) replaces the file whole, never adds to it
     temporary = f"{target}.{uuid.uuid4().hex}.tmp"
     with open(temporary, "w", encoding="utf-8") as f:
@@ -128,8 +142,16 @@ def _ladder(profile: str, techniques: Any, assume_unique: str, time_limit: Optio
     return ladder
 
 
-def _text_parts(parts: Iterable[Partition], ladder: Ladder) -> list[Delayed]:
-    return [delayed(_rate_partition, pure=True)(p, ladder) for p in parts]
+def _tasks(parts: Iterable[Partition], ladder: Ladder, send_text: bool, targets: Optional[list[str]] = None
+           ) -> Iterator[Delayed]:
+    """One task per partition, made as it is asked for: a task that carries its partition's
+    text holds it only from then on."""
+    for k, part in enumerate(parts):
+        text = part.text() if send_text else None
+        if targets is None:
+            yield delayed(_rate_partition, pure=True)(part, ladder, text)
+        else:
+            yield delayed(_write_partition, pure=True)(part, ladder, targets[k], text)
 
 
 def rate_bag(
@@ -141,13 +163,16 @@ def rate_bag(
     steps: bool = False,
     alphabet: Optional[str] = None,
     assume_unique: str = "check",
+    send_text: bool = False,
     **options: Any,
 ) -> db.Bag:
     """The records of every file as a Dask bag of dicts, one partition per slice, in input
-    order; nothing is rated until the bag is computed. The ladder's arguments and options
-    are setlogic.solve's."""
+    order; nothing is rated until the bag is computed. ``send_text`` puts each partition's
+    text into the graph (workers need not see the files). The ladder's arguments and
+    options are setlogic.solve's."""
     ladder = _ladder(profile, techniques, assume_unique, time_limit, steps, alphabet, options)
-    return db.from_delayed(_text_parts(plan(paths_or_glob, partition_lines, alphabet), ladder)).map(json.loads)
+    parts = plan(paths_or_glob, partition_lines, alphabet)
+    return db.from_delayed(list(_tasks(parts, ladder, send_text))).map(json.loads)
 
 
 def _default_client():
@@ -159,33 +184,41 @@ def _default_client():
         return None
 
 
-def _run_in_order(tasks: list[Delayed], client, ahead: int, on_done: Callable[[int], None]) -> Iterator[Any]:
+def _run_in_order(tasks: Iterator[Delayed], client, ahead: int, on_done: Callable[[], None]) -> Iterator[Any]:
     """The results of the tasks in their order, at most ``ahead`` submitted at once."""
     if client is None:
         threads = os.cpu_count() or 1
-        for start in range(0, len(tasks), threads):
-            for k, result in enumerate(dask.compute(*tasks[start : start + threads], scheduler="threads")):
-                on_done(start + k)
+        while batch := list(islice(tasks, threads)):
+            for result in dask.compute(*batch, scheduler="threads"):
+                on_done()
                 yield result
         return
-    pending: deque = deque()
-    queued = iter(enumerate(tasks))
+    pending: deque = deque(client.compute(t) for t in islice(tasks, ahead))
     try:
-        for k, task in queued:
-            pending.append((k, client.compute(task)))
-            if len(pending) >= ahead:
-                break
         while pending:
-            k, future = pending.popleft()
-            result = future.result()
-            on_done(k)
-            nxt = next(queued, None)
-            if nxt is not None:
-                pending.append((nxt[0], client.compute(nxt[1])))
+            result = pending.popleft().result()
+            on_done()
+            pending.extend(client.compute(t) for t in islice(tasks, 1))
             yield result
     finally:
-        for _, future in pending:
-            future.cancel()
+        if pending:
+            client.cancel(list(pending))
+
+
+def _run_all(tasks: Iterator[Delayed], client, ahead: int, on_done: Callable[[], None]) -> None:
+    """Runs the tasks in any order, at most ``ahead`` submitted at once."""
+    from distributed import as_completed
+
+    running = as_completed(client.compute(t) for t in islice(tasks, ahead))
+    try:
+        for future in running:
+            future.result()  # a partition that failed for good raises here
+            on_done()
+            for t in islice(tasks, 1):
+                running.add(client.compute(t))
+    except BaseException:
+        client.cancel(list(running.futures))
+        raise
 
 
 def rate_files(
@@ -201,6 +234,7 @@ def rate_files(
     assume_unique: str = "check",
     on_partition: Optional[Callable[[int, int], None]] = None,
     as_text: bool = False,
+    send_text: bool = False,
     **options: Any,
 ):
     """Rate every record of the files (a path, a glob, or a list of them) on the cluster of
@@ -212,22 +246,24 @@ def rate_files(
     ``part-000000.jsonl`` and on in input order, by the workers (other ``part-*.jsonl``
     files there are removed first); returns the file names.
     ``on_partition(done, total)`` is called as partitions finish (progress). ``as_text``
-    yields each record's JSON text instead, exactly as the command line writes it. The
+    yields each record's JSON text instead, exactly as the command line writes it.
+    ``send_text``: the client reads each partition's text and sends it with its task, for
+    workers that do not see the files (with ``output``, they still write there). The
     ladder's arguments and options are setlogic.solve's.
     """
     ladder = _ladder(profile, techniques, assume_unique, time_limit, steps, alphabet, options)
     parts = plan(paths_or_glob, partition_lines, alphabet)
     client = client if client is not None else _default_client()
+    ahead = 4 * max(1, sum(client.nthreads().values())) if client is not None else 0
     done = [0]
 
-    def tick(_: int) -> None:
+    def tick() -> None:
         done[0] += 1
         if on_partition is not None:
             on_partition(done[0], len(parts))
 
     if output is None:
-        ahead = 4 * max(1, sum(client.nthreads().values())) if client is not None else 0
-        tasks = _text_parts(parts, ladder)
+        tasks = _tasks(parts, ladder, send_text)
 
         def records() -> Iterator[Any]:
             for lines in _run_in_order(tasks, client, ahead, tick):
@@ -239,19 +275,10 @@ def rate_files(
     # the parts of an earlier run beyond this one's would read as records of this one
     for stale in set(glob.glob(os.path.join(output, "part-*.jsonl"))) - set(targets):
         os.remove(stale)
-    tasks = [delayed(_write_partition, pure=True)(p, ladder, t) for p, t in zip(parts, targets)]
+    tasks = _tasks(parts, ladder, send_text, targets)
     if client is None:
         for _ in _run_in_order(tasks, None, 0, tick):
             pass
-        return targets
-    from distributed import as_completed
-
-    futures = client.compute(tasks)
-    try:
-        for future in as_completed(futures):
-            future.result()  # a partition that failed for good raises here
-            tick(0)
-    except BaseException:
-        client.cancel(futures)
-        raise
+    else:
+        _run_all(tasks, client, ahead, tick)
     return targets

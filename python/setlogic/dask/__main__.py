@@ -4,11 +4,11 @@
     dask worker tcp://HOST:8786 --nthreads 2         # on every machine that rates
     python3 -m setlogic.dask rate --scheduler tcp://HOST:8786 puzzles/*.txt --output rated/
 
-Every machine needs the setlogic module importable (PYTHONPATH) and the files at the same
-paths. Without --output the records go to standard output as JSON Lines, in input order;
-without --scheduler they are rated on this machine's threads. Progress goes to standard
-error on a terminal, and a summary at the end. Ctrl-C stops: the records (or the partition
-files) finished by then stay.
+Every machine needs the setlogic module importable (PYTHONPATH), and the files at the same
+paths unless --send-text is given. Without --output the records go to standard output as
+JSON Lines, in input order; without --scheduler they are rated on this machine's threads.
+Progress goes to standard error on a terminal, and a summary at the end. Ctrl-C stops: the
+records (or the partition files) finished by then stay.
 """
 
 from __future__ import annotations
@@ -30,6 +30,8 @@ def _parser() -> argparse.ArgumentParser:
     rate.add_argument("files", nargs="+", help="puzzle files or globs (the workers must see them at the same paths)")
     rate.add_argument("--scheduler", help="the scheduler's address, tcp://HOST:PORT (default: this machine's threads)")
     rate.add_argument("--output", help="write part-NNNNNN.jsonl files into this directory (default: standard output)")
+    rate.add_argument("--send-text", action="store_true",
+                      help="send each partition's text to the workers (they need not see the files)")
     rate.add_argument("--partition-lines", type=int, default=2000, help="lines of input per partition (default 2000)")
     rate.add_argument("--profile", default="default", help="technique ladder (default: default)")
     rate.add_argument("--techniques", default="", help="technique list, as the command line's --techniques")
@@ -89,6 +91,7 @@ def main(argv=None) -> int:
     options = dict(
         client=client,
         partition_lines=args.partition_lines,
+        send_text=args.send_text,
         profile=args.profile,
         techniques=args.techniques,
         time_limit=args.timeout_per_puzzle,

@@ -1,7 +1,8 @@
 """The cost of rating on a Dask cluster: puzzles/s of `setlogic rate --threads 2` against a
 distributed.LocalCluster of two single-threaded worker processes (loopback), and against
-the module's own setlogic.rate(threads=2), on the same files. Each is timed RUNS times
-(median); the cluster's start-up is timed apart and left out of its rate.
+the module's own setlogic.rate(threads=2), on the same files; the cluster both reading the
+files itself and being sent their text. Each is timed RUNS times (median); the cluster's
+start-up is timed apart and left out of its rate.
 
     PYTHONPATH=build/release/python python3 bench/dask_rate.py [--runs R] [--partition-lines L] FILE...
 """
@@ -56,13 +57,18 @@ def main() -> None:
     client.run(lambda: __import__("setlogic.dask"))
     startup = time.perf_counter() - start
 
-    def dask() -> None:
-        for _ in setlogic.dask.rate_files(args.files, client=client, partition_lines=args.partition_lines):
-            pass
+    def dask(send_text: bool):
+        def run() -> None:
+            for _ in setlogic.dask.rate_files(args.files, client=client, partition_lines=args.partition_lines,
+                                              send_text=send_text):
+                pass
+
+        return run
 
     results = [("setlogic rate --threads 2", timed(cli, args.runs)),
                ("setlogic.rate(threads=2)", timed(module, args.runs)),
-               (f"Dask, 2 workers, {args.partition_lines} lines/partition", timed(dask, args.runs))]
+               (f"Dask, 2 workers, {args.partition_lines} lines/partition", timed(dask(False), args.runs)),
+               ("the same, sending the text (send_text)", timed(dask(True), args.runs))]
     client.close()
     cluster.close()
     base = results[0][1]

@@ -519,6 +519,17 @@ void RecordReader::push_back(std::string line) {
 }
 
 std::optional<Record> RecordReader::next() {
+  return advance(true);
+}
+
+std::optional<int> RecordReader::next_start() {
+  auto r = advance(false);
+  return r ? std::optional<int>(r->line) : std::nullopt;
+}
+
+// The next record; without `parse`, a one-line record is passed over unparsed (its result is
+// then meaningless), while a block is read as ever, since its end depends on its content.
+std::optional<Record> RecordReader::advance(bool parse) {
   std::string line;
   while (next_line(line)) {
     const LineKind kind =
@@ -529,11 +540,11 @@ std::optional<Record> RecordReader::next() {
       case LineKind::comment:
         continue;
       case LineKind::library:
-        return Record{line_no_, parse_library_line(line, line_no_, options_)};
+        return Record{line_no_, parse ? parse_library_line(line, line_no_, options_) : Record::Result{}};
       case LineKind::puzzle:
-        return Record{line_no_, parse_puzzle_line(line, line_no_, options_)};
+        return Record{line_no_, parse ? parse_puzzle_line(line, line_no_, options_) : Record::Result{}};
       case LineKind::candidates:
-        return Record{line_no_, parse_candidate_line(line, line_no_, options_)};
+        return Record{line_no_, parse ? parse_candidate_line(line, line_no_, options_) : Record::Result{}};
       case LineKind::block: {
         Record r = read_block(std::move(line));
         if (r.ok() || !r.error().message.empty()) return r;
@@ -634,10 +645,11 @@ std::vector<Slice> slice_records(std::istream& in, int lines, ReadOptions option
   {
     options.first_line = 1;
     RecordReader reader(in, options);
-    while (auto r = reader.next()) {
-      if (slices.empty() || r->line - slices.back().first_line >= lines)
-        slices.push_back(Slice{.first_line = r->line,
-                               .records_before = slices.empty() ? 0 : slices.back().records_before + slices.back().records});
+    while (auto start = reader.next_start()) {
+      if (slices.empty() || *start - slices.back().first_line >= lines)
+        slices.push_back(
+            Slice{.first_line = *start,
+                  .records_before = slices.empty() ? 0 : slices.back().records_before + slices.back().records});
       ++slices.back().records;
     }
   }

@@ -22,6 +22,7 @@ filters); rows and columns are 1-based. ``setlogic.dask`` rates files on a Dask 
 from __future__ import annotations
 
 import json
+import os
 from typing import Any, Iterable, Iterator, NamedTuple, Optional, Sequence, Union
 
 from . import _native
@@ -464,7 +465,7 @@ def rate(
     **options: Any,
 ) -> Iterator[dict[str, Any]]:
     """Rate every record of ``lines`` (an open file, a list of lines) as
-    ``setlogic rate --format jsonl`` does, yielding one dict per record in input order:
+    ``setlogic rate --format jsonl`` does: an iterator of one dict per record in input order,
     n, line, outcome ("logic", "guesses", "no_solution", "multiple", "timeout", "error"),
     puzzle, size, solved, solution, rating {points, hardest, grade}, guesses, techniques
     (steps per technique), steps (with ``steps=True``), error, ms.
@@ -472,24 +473,25 @@ def rate(
     Records are read in any input format; a bad one is an error record naming ``source``,
     the line and the column. ``threads`` rate at once (0: every core); ``time_limit``
     seconds bounds each record; ``chunk_lines`` lines are read ahead and rated together.
-    The ladder's arguments and options are solve's.
+    The ladder's arguments and options are solve's; a bad one raises at the call.
     """
     settings = _native.RateSettings(
         profile, _techniques(techniques), assume_unique, time_limit, steps, alphabet, options
-    )
-    if threads <= 0:
-        import os
-
-        threads = os.cpu_count() or 1
+    )  # a bad option raises here, at the call
+    threads = threads if threads > 0 else os.cpu_count() or 1
     rater = _native.Rater(settings, threads, source)
-    chunk: list[str] = []
     size = max(chunk_lines, 4 * threads)
-    for line in lines:
-        chunk.append(line if line.endswith("\n") else line + "\n")
-        if len(chunk) >= size:
-            yield from map(json.loads, rater.feed("".join(chunk), False))
-            chunk = []
-    yield from map(json.loads, rater.feed("".join(chunk), True))
+
+    def records() -> Iterator[dict[str, Any]]:
+        chunk: list[str] = []
+        for line in lines:
+            chunk.append(line if line.endswith("\n") else line + "\n")
+            if len(chunk) >= size:
+                yield from map(json.loads, rater.feed("".join(chunk), False))
+                chunk = []
+        yield from map(json.loads, rater.feed("".join(chunk), True))
+
+    return records()
 
 
 def render_svg(puzzle: Puzzle, step: Optional[Step] = None, branch: Optional[int] = None) -> str:

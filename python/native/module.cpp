@@ -478,7 +478,13 @@ PYBIND11_MODULE(_native, m) {
              }
              return out;
            })
-      .def("symbol", [](const Position& p, int d) { return std::string(1, p.alphabet->symbol(d - 1)); })
+      .def("symbol",
+           [](const Position& p, int d) {
+             if (d < 1 || d > p.puzzle.size())
+               throw py::value_error("digit " + std::to_string(d) + ": expected 1 to " +
+                                     std::to_string(p.puzzle.size()));
+             return std::string(1, p.alphabet->symbol(d - 1));
+           })
       .def("problem",
            [](const Position& p) {
              auto c = find_contradiction(p.puzzle);

@@ -83,6 +83,9 @@ def test_parse_formats_agree():
     assert setlogic.Puzzle.parse(line.candidates_line()).candidates == line.candidates
     assert str(line) == HARD and line.size == 9 and line.box == 3 and line.clue_count == 17
     assert line.values[0] == 4 and line.values[1] == 0
+    assert line.symbol(9) == "9" and setlogic.Puzzle.parse(hard16()[0]).symbol(16) == "G"
+    with pytest.raises(ValueError):
+        line.symbol(10)
     assert setlogic.Puzzle.parse(F2).is_position
     assert setlogic.Puzzle.parse(F2).candidates[1] == [1, 5, 9]
 

@@ -19,7 +19,7 @@ void LadderArgs::add_to(CLI::App& sub) {
       ->check(CLI::Range(1, SetLogicLimits::kMaxSize))
       ->capture_default_str();
   sub.add_option("--set-logic-rank", set_logic.max_rank, "General logic: highest rank")
-      ->check(CLI::Range(0, 3))
+      ->check(CLI::Range(0, SetLogicLimits::kMaxRank))
       ->capture_default_str();
   sub.add_flag("--er-two-candidates", patterns.two_candidate_rectangles,
                "Empty rectangles may hold one place each in their row and column (HoDoKu's option)");
@@ -28,19 +28,19 @@ void LadderArgs::add_to(CLI::App& sub) {
       ->check(CLI::Range(4, PatternLimits::kMaxBentCells))
       ->capture_default_str();
   sub.add_option("--chain-length", chains.max_length, "Chains and loops: most links (0: no bound)")
-      ->check(CLI::Range(0, 1000))
+      ->check(CLI::Range(0, ChainLimits::kMaxLength))
       ->capture_default_str();
   sub.add_flag("--chain-als", chains.als_nodes,
                "Grouped nice loops and AICs may pass through almost locked sets (HoDoKu's option)");
   sub.add_option("--als-cells", als.max_cells,
                  "ALS techniques: most cells of a set (0: by grid size, 8 on 9x9, 4 on 16x16, 3 on 25x25)")
-      ->check(CLI::Range(0, 24))
+      ->check(CLI::Range(0, AlsLimits::kMaxCells))
       ->capture_default_str();
   sub.add_flag("--als-overlap", als.overlap,
                "ALS-XY-Wings, ALS-XY-Chains and Death Blossoms may use sets that share cells (HoDoKu's option; "
                "such steps carry no base/cover certificate)");
   sub.add_option("--als-chain-length", als.max_chain, "ALS-XY-Chain: most restricted commons")
-      ->check(CLI::Range(3, 50))
+      ->check(CLI::Range(AlsLimits::kMinChain, AlsLimits::kMaxChain))
       ->capture_default_str();
   sub.add_option("--msls-cells", multi_sector.max_cells, "Multi-sector locked sets: most cells")
       ->check(CLI::Range(2, SetLogicLimits::kMaxSize))
@@ -61,13 +61,13 @@ void LadderArgs::add_to(CLI::App& sub) {
           CLI::ignore_case))
       ->default_str("franken");
   sub.add_option("--kraken-size", kraken.max_size, "Kraken fish: most base sets")
-      ->check(CLI::Range(2, 7))
+      ->check(CLI::Range(2, KrakenLimits::kMaxSize))
       ->capture_default_str();
   sub.add_option("--kraken-fins", kraken.max_fins, "Kraken fish: most fins, exo and endo")
-      ->check(CLI::Range(1, 8))
+      ->check(CLI::Range(1, KrakenLimits::kMaxFins))
       ->capture_default_str();
   sub.add_option("--kraken-endo-fins", kraken.max_endo_fins, "Kraken fish: most endo fins")
-      ->check(CLI::Range(0, 8))
+      ->check(CLI::Range(0, KrakenLimits::kMaxFins))
       ->capture_default_str();
   sub.add_flag("--missing-candidates,!--no-missing-candidates", missing_candidates,
                "Unique rectangles may lack one of their digits in a cell where no solved peer holds it (HoDoKu's "

@@ -489,7 +489,7 @@ Command add_serve(CLI::App& app, const Common&) {
       ->check(CLI::Range(1, SetLogicLimits::kMaxSize))
       ->capture_default_str();
   sub->add_option("--max-set-logic-rank", args->max_set_logic_rank, "Highest set-logic rank a request may ask for")
-      ->check(CLI::Range(0, 3))
+      ->check(CLI::Range(0, SetLogicLimits::kMaxRank))
       ->capture_default_str();
   sub->add_option("--max-grid", args->max_grid, "Largest grid a request may send (4, 9, 16 or 25)")
       ->check(CLI::IsMember({4, 9, 16, 25}))

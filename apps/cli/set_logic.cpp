@@ -140,7 +140,9 @@ Command add_rank(CLI::App& app, const Common& common) {
   sub->add_option("--max-size", args->limits.max_size, "Most base sets")
       ->check(CLI::Range(1, SetLogicLimits::kMaxSize))
       ->capture_default_str();
-  sub->add_option("--max-rank", args->limits.max_rank, "Highest rank")->check(CLI::Range(0, 3))->capture_default_str();
+  sub->add_option("--max-rank", args->limits.max_rank, "Highest rank")
+      ->check(CLI::Range(0, SetLogicLimits::kMaxRank))
+      ->capture_default_str();
   sub->add_option("--digit", args->digits, "Only logic about this digit (repeatable)")->allow_extra_args(false);
   sub->add_flag("--json", args->json, "One JSON object per position");
   add_threads_option(*sub, args->threads, "Threads sharing out the search");

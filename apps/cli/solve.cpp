@@ -123,7 +123,8 @@ Verdict solve_one(const SolveArgs& args, const Source& source, const Record& r, 
   SolveResult res = solve(in.puzzle, options);
   using Status = SolveResult::Status;
   if (interrupted.load() && res.status == Status::stopped) return Verdict::fine;
-  if (res.status == Status::failed_check) return refuse(source, r.line, check_failure_text(*res.failure, a), args.out.json);
+  if (res.status == Status::failed_check)
+    return refuse(source, r.line, check_failure_text(*res.failure, a), args.out.json);
   if (res.status == Status::no_solution)
     return refuse(source, r.line, "no solution: every line of reasoning ends in a contradiction", args.out.json);
   if (res.status == Status::stopped)

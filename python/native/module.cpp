@@ -102,21 +102,21 @@ SearchLimits search_limits(const py::dict& options) {
   for (auto [key, value] : options) {
     const auto k = key.cast<std::string>();
     if (k == "chain_length") {
-      l.chains.max_length = whole_in(value, 0, 1000, k);
+      l.chains.max_length = whole_in(value, 0, ChainLimits::kMaxLength, k);
     } else if (k == "chain_als") {
       l.chains.als_nodes = flag(value, k);
     } else if (k == "als_cells") {
-      l.als.max_cells = whole_in(value, 0, 24, k);
+      l.als.max_cells = whole_in(value, 0, AlsLimits::kMaxCells, k);
     } else if (k == "als_overlap") {
       l.als.overlap = flag(value, k);
     } else if (k == "als_chain_length") {
-      l.als.max_chain = whole_in(value, 3, 50, k);
+      l.als.max_chain = whole_in(value, AlsLimits::kMinChain, AlsLimits::kMaxChain, k);
     } else if (k == "msls_cells") {
       l.multi_sector.max_cells = whole_in(value, 2, SetLogicLimits::kMaxSize, k);
     } else if (k == "set_logic_size") {
       l.set_logic.max_size = whole_in(value, 1, SetLogicLimits::kMaxSize, k);
     } else if (k == "set_logic_rank") {
-      l.set_logic.max_rank = whole_in(value, 0, 3, k);
+      l.set_logic.max_rank = whole_in(value, 0, SetLogicLimits::kMaxRank, k);
     } else if (k == "er_two_candidates") {
       l.patterns.two_candidate_rectangles = flag(value, k);
     } else if (k == "bent_cells") {
@@ -132,11 +132,11 @@ SearchLimits search_limits(const py::dict& options) {
       else
         throw py::value_error("kraken_class: expected 'basic', 'franken' or 'mutant'");
     } else if (k == "kraken_size") {
-      l.kraken.max_size = whole_in(value, 2, 7, k);
+      l.kraken.max_size = whole_in(value, 2, KrakenLimits::kMaxSize, k);
     } else if (k == "kraken_fins") {
-      l.kraken.max_fins = whole_in(value, 1, 8, k);
+      l.kraken.max_fins = whole_in(value, 1, KrakenLimits::kMaxFins, k);
     } else if (k == "kraken_endo_fins") {
-      l.kraken.max_endo_fins = whole_in(value, 0, 8, k);
+      l.kraken.max_endo_fins = whole_in(value, 0, KrakenLimits::kMaxFins, k);
     } else if (k == "missing_candidates") {
       l.uniqueness.missing_candidates = flag(value, k);
     } else {
@@ -605,7 +605,8 @@ PYBIND11_MODULE(_native, m) {
     require_workable(p);
     if (max_size < 1 || max_size > SetLogicLimits::kMaxSize)
       throw py::value_error("max_size: expected 1 to " + std::to_string(SetLogicLimits::kMaxSize));
-    if (max_rank < 0 || max_rank > 3) throw py::value_error("max_rank: expected 0 to 3");
+    if (max_rank < 0 || max_rank > SetLogicLimits::kMaxRank)
+      throw py::value_error("max_rank: expected 0 to " + std::to_string(SetLogicLimits::kMaxRank));
     const std::uint32_t mask = digit_mask(p, digits);
     auto steps = interruptible([&](const std::atomic<bool>& cancel) {
       return set_logic_steps(p.puzzle, SetLogicLimits{.max_size = max_size, .max_rank = max_rank}, mask,

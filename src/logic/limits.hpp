@@ -24,6 +24,8 @@ struct FishLimits {
 // max_class (basic, with Franken, with Mutant), up to max_size bases, at most max_fins fins
 // of which at most max_endo_fins are endo fins.
 struct KrakenLimits {
+  // The ranges the front ends accept.
+  static constexpr int kMaxSize = 7, kMaxFins = 8;
   FishClass max_class = FishClass::franken;
   int max_size = 4;
   int max_fins = 2;
@@ -35,6 +37,7 @@ struct KrakenLimits {
 // sets of up to max_size + max_rank.
 struct SetLogicLimits {
   static constexpr int kMaxSize = 8;  // the search's own bound on max_size
+  static constexpr int kMaxRank = 3;
   int max_size = 4;
   int max_rank = 1;
   bool cells_only = false;  // base sets of cells alone (multi-sector locked sets)
@@ -67,6 +70,7 @@ struct PatternLimits {
 // sets (HoDoKu's option, off by default as there), of up to kAlsCells cells.
 struct ChainLimits {
   static constexpr int kAlsCells = 8;
+  static constexpr int kMaxLength = 1000;  // the largest bound the front ends accept
   int max_length = 0;
   bool every = false;
   bool als_nodes = false;
@@ -79,6 +83,8 @@ struct ChainLimits {
 // there; such steps are checked in their ALS form, not by counting); ALS-XY-Chains of up to
 // max_chain restricted commons (HoDoKu's all-steps bound).
 struct AlsLimits {
+  // The ranges the front ends accept.
+  static constexpr int kMaxCells = 24, kMinChain = 3, kMaxChain = 50;
   int max_cells = 0;
   bool overlap = false;
   int max_chain = 6;

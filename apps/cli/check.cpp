@@ -21,7 +21,7 @@ struct CheckArgs {
 std::string problem(const Parsed& in) {
   if (auto c = find_contradiction(in.puzzle)) return contradiction_text(in.puzzle, *in.alphabet, *c);
   CountResult res = count_solutions(in.puzzle, {2, 0, &interrupted});
-  if (!res.complete) return "interrupted";
+  if (!res.complete) return {};  // interrupted: the caller says so
   if (res.solutions == 0) return "no solution";
   if (res.solutions > 1) return "more than one solution";
   return {};
@@ -33,7 +33,7 @@ int run_check(const CheckArgs& args, const Common& common) {
   return for_each_parsed(args.inputs, read, args.json, [&](const Source& source, const Record& r) {
     const Parsed& in = r.parsed();
     std::string why = problem(in);
-    if (interrupted.load()) return Verdict::fine;
+    if (interrupted.load() && why.empty()) return refuse_interrupted(source, r.line, args.json);
     if (!why.empty()) return refuse(source, r.line, why, args.json);
     if (args.json) {
       auto j = puzzle_json(in.puzzle, *in.alphabet);

@@ -27,7 +27,7 @@ int run_count(const CountArgs& args, const Common& common) {
   return for_each_parsed(args.inputs, read, args.json, [&](const Source& source, const Record& r) {
     const Parsed& in = r.parsed();
     CountResult res = count_solutions(in.puzzle, options);
-    if (interrupted.load()) return Verdict::fine;  // cut short: no result to print
+    if (interrupted.load() && !res.complete) return refuse_interrupted(source, r.line, args.json);
     std::string line = format_line(in.puzzle, *in.alphabet);
     if (!res.complete)
       return refuse(source, r.line,

@@ -74,7 +74,7 @@ int run_fish(const FishArgs& args, const Common& common) {
     q.digits = *digits;
     q.budget.cancel = &interrupted;
     const std::vector<Step> fish = find_fish(in.puzzle, q);
-    if (interrupted.load()) return Verdict::fine;  // an unfinished list is not printed
+    if (interrupted.load()) return refuse_interrupted(source, r.line, args.json);
     // size -> kind -> steps, in catalogue order within a kind; Siamese fish in a group of their own
     std::map<int, std::map<std::string_view, std::vector<const Step*>>> groups;
     for (const Step& s : fish)

@@ -1,8 +1,12 @@
 #include "inputs.hpp"
 
+#include <fcntl.h>
 #include <fmt/format.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <cerrno>
 #include <cstring>
@@ -48,29 +52,75 @@ bool read_stream(std::istream& in, const Source& source, const ReadOptions& opti
   return true;
 }
 
+// A file descriptor read as a stream that remembers why a read failed: a standard stream
+// takes a read error for the end of the input, and a directory for an empty file.
+class DescriptorBuffer final : public std::streambuf {
+ public:
+  explicit DescriptorBuffer(int fd) : fd_(fd) {}
+  [[nodiscard]] int error() const { return error_; }
+
+ protected:
+  int_type underflow() override {
+    if (error_ != 0) return traits_type::eof();
+    ssize_t n = 0;
+    do n = ::read(fd_, buffer_.data(), buffer_.size());
+    while (n < 0 && errno == EINTR);
+    if (n < 0) error_ = errno;
+    if (n <= 0) return traits_type::eof();
+    setg(buffer_.data(), buffer_.data(), buffer_.data() + n);
+    return traits_type::to_int_type(buffer_[0]);
+  }
+
+ private:
+  int fd_;
+  int error_ = 0;
+  std::array<char, 1 << 16> buffer_{};
+};
+
+// Reads the records of an open descriptor; false when on_record asked to stop or the
+// input could not be read (reported on stderr: the records before the failure were read).
+bool read_descriptor(int fd, const Source& source, const ReadOptions& options,
+                     const std::function<bool(const Source&, Record&)>& on_record, bool& read_ok) {
+  struct stat st {};
+  if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+    fmt::print(stderr, "setlogic: cannot read {}: it is a directory\n", escaped(source.name));
+    read_ok = false;
+    return true;
+  }
+  DescriptorBuffer buffer(fd);
+  std::istream in(&buffer);
+  const bool go_on = read_stream(in, source, options, on_record);
+  if (buffer.error() != 0) {
+    fmt::print(stderr, "setlogic: cannot read {}: {}\n", escaped(source.name), std::strerror(buffer.error()));
+    read_ok = false;
+  }
+  return go_on;
+}
+
 }  // namespace
 
 bool for_each_record(const std::vector<std::string>& args, const ReadOptions& options,
                      const std::function<bool(const Source&, Record&)>& on_record) {
-  if (args.empty()) return read_stream(std::cin, {"<stdin>"}, options, on_record);
   bool ok = true;
+  if (args.empty()) return read_descriptor(STDIN_FILENO, {"<stdin>"}, options, on_record, ok) && ok;
   for (const auto& arg : args) {
     if (arg == "-") {
-      if (!read_stream(std::cin, {"<stdin>"}, options, on_record)) return false;
+      if (!read_descriptor(STDIN_FILENO, {"<stdin>"}, options, on_record, ok)) return false;
     } else if (is_literal_puzzle(arg)) {
       std::istringstream in(arg);
       if (!read_stream(in, {"<argument>"}, options, on_record)) return false;
     } else {
       std::string why = unreadable(arg);
-      std::ifstream in;
-      if (why.empty()) in.open(arg);
-      if (why.empty() && !in) why = std::strerror(errno);
+      const int fd = why.empty() ? ::open(arg.c_str(), O_RDONLY | O_CLOEXEC) : -1;
+      if (why.empty() && fd < 0) why = std::strerror(errno);
       if (!why.empty()) {
         fmt::print(stderr, "setlogic: cannot open '{}': {}\n", escaped(arg), why);
         ok = false;
         continue;
       }
-      if (!read_stream(in, {arg}, options, on_record)) return false;
+      const bool go_on = read_descriptor(fd, {arg}, options, on_record, ok);
+      ::close(fd);
+      if (!go_on) return false;
     }
   }
   return ok;
@@ -96,6 +146,10 @@ int for_each_parsed(const std::vector<std::string>& args, const ReadOptions& opt
 Verdict refuse(const Source& source, int line, const std::string& why, bool json) {
   report_error(source, ParseError{line, 0, why}, json);
   return Verdict::bad;
+}
+
+Verdict refuse_interrupted(const Source& source, int line, bool json) {
+  return refuse(source, line, "interrupted: the search stopped before it finished, so there is no answer", json);
 }
 
 std::optional<std::uint32_t> digit_mask(const std::vector<std::string>& symbols, const Alphabet& a, std::string& bad) {

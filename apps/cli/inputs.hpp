@@ -34,6 +34,9 @@ int for_each_parsed(const std::vector<std::string>& args, const ReadOptions& opt
 
 // Reports `why` for the record at `line` (as report_error) and returns Verdict::bad.
 Verdict refuse(const Source& source, int line, const std::string& why, bool json);
+// Says that the record at `line` has no answer because the search was interrupted: an
+// unfinished search must never read as "nothing applies".
+Verdict refuse_interrupted(const Source& source, int line, bool json);
 
 // The --digit options as a mask of digits of alphabet `a` (0: no filter); nullopt, with
 // the offending text in `bad`, when one is not a digit of the grid.

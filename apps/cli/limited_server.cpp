@@ -5,7 +5,9 @@
 #include <poll.h>
 #include <sys/socket.h>
 
+#include <algorithm>
 #include <array>
+#include <chrono>
 #include <cerrno>
 #include <cstring>
 
@@ -51,17 +53,22 @@ void end_of(socket_t sock, bool peer, std::string& ip, int& port) {
   ip = text.data();
 }
 
+using Clock = std::chrono::steady_clock;
+
 // One connection's socket, read through a buffer that outlives a request.
 class ConnectionStream final : public httplib::Stream {
  public:
   ConnectionStream(socket_t sock, int read_ms, int write_ms) : sock_(sock), read_ms_(read_ms), write_ms_(write_ms) {}
 
-  bool is_readable() const override { return begin_ < end_ || ready(sock_, POLLIN, read_ms_); }
+  // A request starts: its reads must be done within `ms`.
+  void start_request(int ms) { deadline_ = Clock::now() + std::chrono::milliseconds(ms); }
+
+  bool is_readable() const override { return begin_ < end_ || ready(sock_, POLLIN, read_wait()); }
   bool is_writable() const override { return ready(sock_, POLLOUT, write_ms_); }
 
   ssize_t read(char* ptr, size_t size) override {
     if (begin_ == end_) {
-      if (!ready(sock_, POLLIN, read_ms_)) return -1;
+      if (!ready(sock_, POLLIN, read_wait())) return -1;
       ssize_t n = 0;
       do n = ::recv(sock_, buffer_.data(), buffer_.size(), 0);
       while (n < 0 && errno == EINTR);
@@ -97,8 +104,15 @@ class ConnectionStream final : public httplib::Stream {
   }
 
  private:
+  // The read timeout, shortened to what is left of the request's time; 0 once it is past.
+  int read_wait() const {
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline_ - Clock::now()).count();
+    return static_cast<int>(std::clamp<long long>(left, 0, read_ms_));
+  }
+
   socket_t sock_;
   int read_ms_;
+  Clock::time_point deadline_ = Clock::time_point::max();
   int write_ms_;
   std::array<char, 4096> buffer_{};
   std::size_t begin_ = 0;
@@ -150,6 +164,7 @@ bool LimitedServer::process_and_close_socket(socket_t sock) {
     const int keep_alive_ms = milliseconds(keep_alive_timeout_sec_, 0);
     for (std::size_t left = keep_alive_max_count_; left > 0 && stream.next_request(keep_alive_ms, running); --left) {
       bool closed = false;
+      stream.start_request(request_read_ms_);
       ok = process_request(stream, left == 1, closed, nullptr);
       if (!ok || closed) break;
     }

@@ -7,6 +7,10 @@
 // connection: the keep-alive loop and the socket stream are its own, the request itself is
 // httplib's (`process_request`). One stream per connection keeps bytes a client pipelined
 // behind a request for the next one.
+//
+// A read timeout alone bounds the wait for each byte, not for a request: a client trickling
+// a byte a second would hold its connection forever. So a whole request, headers and body,
+// must arrive within `request_read_ms` of its first byte; past that its reads fail.
 #pragma once
 
 #include <httplib.h>
@@ -19,7 +23,7 @@ namespace setlogic::cli {
 
 class LimitedServer : public httplib::Server {
  public:
-  explicit LimitedServer(int per_client) : per_client_(per_client) {}
+  LimitedServer(int per_client, int request_read_ms) : per_client_(per_client), request_read_ms_(request_read_ms) {}
 
  private:
   bool process_and_close_socket(socket_t sock) override;
@@ -28,6 +32,7 @@ class LimitedServer : public httplib::Server {
   void close(const std::string& client);
 
   const int per_client_;
+  const int request_read_ms_;
   std::mutex mutex_;
   std::map<std::string, int> open_;
 };

@@ -26,7 +26,7 @@ bool Common::read_options(ReadOptions& out) const {
   if (alphabet.empty()) return true;
   out.alphabet = find_alphabet(alphabet);
   if (out.alphabet != nullptr) return true;
-  fmt::print(stderr, "setlogic: unknown alphabet '{}' (known: {})\n", alphabet, alphabet_names());
+  fmt::print(stderr, "setlogic: unknown alphabet {} (known: {})\n", cited(alphabet), alphabet_names());
   return false;
 }
 
@@ -41,7 +41,7 @@ CLI::Validator seconds_in(double lo, double hi) {
             char* end = nullptr;
             const double v = std::strtod(text.c_str(), &end);
             if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(v) || v < lo || v > hi)
-              return fmt::format("expected a number of seconds from {} to {}, got '{}'", lo, hi, text);
+              return fmt::format("expected a number of seconds from {} to {}, got {}", lo, hi, cited(text));
             return "";
           },
           fmt::format("SECONDS:{}..{}", lo, hi)};
@@ -52,7 +52,7 @@ CLI::Validator whole_in(long long lo, long long hi) {
             long long v = 0;
             const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
             if (text.empty() || ec != std::errc() || end != text.data() + text.size() || v < lo || v > hi)
-              return fmt::format("expected a whole number from {} to {}, got '{}'", lo, hi, text);
+              return fmt::format("expected a whole number from {} to {}, got {}", lo, hi, cited(text));
             return "";
           },
           fmt::format("INT:{}..{}", lo, hi)};

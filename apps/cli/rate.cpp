@@ -11,7 +11,11 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <sys/stat.h>
+
 #include <array>
+#include <charconv>
+#include <limits>
 #include <atomic>
 #include <cerrno>
 #include <chrono>
@@ -224,73 +228,150 @@ struct Summary {
   }
 };
 
-// The record number in one line of earlier output, or nullopt when the line is not a record.
-std::optional<std::uint64_t> record_number(std::string_view line, Format format) {
-  std::size_t at = 0;
-  switch (format) {
-    case Format::text:
-      at = line.starts_with('#') ? 1 : line.find(" #");
-      if (at == std::string_view::npos) return std::nullopt;
-      at += line[at] == ' ' ? 2 : 0;
-      break;
-    case Format::jsonl:
-      if (!line.starts_with("{\"n\":")) return std::nullopt;
-      at = 5;
-      break;
-    case Format::csv:
-      break;
-  }
+std::string_view format_name(Format format) {
+  return format == Format::text ? "text" : format == Format::jsonl ? "jsonl" : "csv";
+}
+
+// What one line of earlier output says of its record: its number, the input line it came
+// from (text records do not say) and the puzzle ("" for a record that did not parse).
+struct KeptRecord {
   std::uint64_t n = 0;
-  std::size_t digits = 0;
-  for (; at + digits < line.size() && std::isdigit(static_cast<unsigned char>(line[at + digits])) != 0; ++digits)
-    n = n * 10 + static_cast<std::uint64_t>(line[at + digits] - '0');
-  if (digits == 0) return std::nullopt;
+  std::optional<int> line;
+  std::string puzzle;
+};
+
+std::optional<std::uint64_t> whole_number(std::string_view text) {
+  std::uint64_t n = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+  if (ec != std::errc() || end != text.data() + text.size() || text.empty()) return std::nullopt;
   return n;
 }
 
-// How many records an earlier run left in `path`: its complete lines (less the CSV
-// header), after cutting off a last line that an interrupted write left unfinished. The
-// last record must carry that number, or the file is not this command's output.
-std::optional<std::uint64_t> resume_point(const std::string& path, Format format, std::string& why) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return 0;  // nothing to resume: start the file
-  std::uint64_t lines = 0;
-  std::uintmax_t complete_bytes = 0;
-  std::string line, last, first;
-  std::uintmax_t bytes = 0;
-  while (std::getline(in, line)) {
-    bytes += line.size();
-    if (in.eof()) break;  // no newline: an unfinished record
-    ++bytes;
-    complete_bytes = bytes;
-    if (lines++ == 0) first = line;
-    last = line;
-  }
-  in.close();
-  std::error_code ec;
-  if (complete_bytes != std::filesystem::file_size(path, ec)) std::filesystem::resize_file(path, complete_bytes, ec);
-  if (ec) {
-    why = fmt::format("cannot cut the unfinished last line of '{}': {}", path, ec.message());
-    return std::nullopt;
-  }
-  if (format == Format::csv && lines > 0) {
-    if (first != kCsvHeader) {
-      why = fmt::format("'{}' does not start with the CSV header of rate", path);
-      return std::nullopt;
+// The record a line of output in `format` holds, or nullopt when the line is no record of
+// rate's.
+std::optional<KeptRecord> kept_record(const std::string& line, Format format) {
+  KeptRecord k;
+  switch (format) {
+    case Format::text: {
+      // "<puzzle> #n <verdict>" or, for a record that did not parse, "#n error: ..."
+      const std::size_t hash = line.starts_with('#') ? 0 : line.find(" #");
+      if (hash == std::string::npos) return std::nullopt;
+      const std::size_t digits = hash == 0 ? 1 : hash + 2;
+      const std::size_t stop = line.find(' ', digits);
+      if (stop == std::string::npos) return std::nullopt;
+      auto n = whole_number(std::string_view(line).substr(digits, stop - digits));
+      if (!n) return std::nullopt;
+      k.n = *n;
+      k.puzzle = line.substr(0, hash);
+      return k;
     }
-    --lines;
+    case Format::jsonl: {
+      const nlohmann::json j = nlohmann::json::parse(line, nullptr, false);
+      if (!j.is_object() || !j.contains("n") || !j["n"].is_number_unsigned() || !j.contains("line") ||
+          !j["line"].is_number_integer() || !j.contains("outcome") || !j["outcome"].is_string())
+        return std::nullopt;
+      if (j.contains("puzzle") && !j["puzzle"].is_string()) return std::nullopt;
+      k.n = j["n"].get<std::uint64_t>();
+      k.line = j["line"].get<int>();
+      k.puzzle = j.contains("puzzle") ? j["puzzle"].get<std::string>() : "";
+      return k;
+    }
+    case Format::csv: {
+      // n,line,puzzle,...: no field before the reason is quoted
+      std::array<std::string_view, 3> fields;
+      std::string_view rest = line;
+      for (auto& f : fields) {
+        const std::size_t comma = rest.find(',');
+        if (comma == std::string_view::npos) return std::nullopt;
+        f = rest.substr(0, comma);
+        rest.remove_prefix(comma + 1);
+      }
+      auto n = whole_number(fields[0]);
+      auto at = whole_number(fields[1]);
+      if (!n || !at || *at > static_cast<std::uint64_t>(std::numeric_limits<int>::max())) return std::nullopt;
+      k.n = *n;
+      k.line = static_cast<int>(*at);
+      k.puzzle = std::string(fields[2]);
+      return k;
+    }
   }
-  if (lines == 0) return 0;
-  auto n = record_number(last, format);
-  if (n != lines) {
-    why =
-        fmt::format("'{}' holds {} records but its last line is not record #{} of rate --format {}", path, lines, lines,
-                    format == Format::text    ? "text"
-                    : format == Format::jsonl ? "jsonl"
-                                              : "csv");
-    return std::nullopt;
+  return std::nullopt;
+}
+
+// The records an earlier run left in an output file, read one at a time as the input's
+// records come, so that each is checked against the record of the input it claims to be
+// before anything is appended: same number, line and puzzle. A file that is not this
+// command's output for this input is refused, naming its first bad line.
+class KeptRecords {
+ public:
+  // Cuts a last line that an interrupted write left unfinished; counts the records.
+  bool open(const std::string& path, Format format, std::string& why) {
+    path_ = path;
+    format_ = format;
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return true;  // nothing to resume: start the file
+    std::uintmax_t complete_bytes = 0, bytes = 0;
+    std::string line;
+    std::uint64_t lines = 0;
+    while (std::getline(in, line)) {
+      bytes += line.size();
+      if (in.eof()) break;  // no newline: an unfinished record
+      complete_bytes = ++bytes;
+      if (lines++ == 0 && format == Format::csv && line != kCsvHeader) {
+        why = fmt::format("'{}' does not start with the CSV header of rate", escaped(path));
+        return false;
+      }
+    }
+    in.close();
+    std::error_code ec;
+    if (complete_bytes != std::filesystem::file_size(path, ec)) std::filesystem::resize_file(path, complete_bytes, ec);
+    if (ec) {
+      why = fmt::format("cannot cut the unfinished last line of '{}': {}", escaped(path), ec.message());
+      return false;
+    }
+    count_ = format == Format::csv && lines > 0 ? lines - 1 : lines;
+    file_.open(path, std::ios::binary);
+    if (format == Format::csv && count_ > 0) std::getline(file_, line), ++line_no_;
+    return true;
   }
-  return lines;
+
+  [[nodiscard]] std::uint64_t count() const { return count_; }
+
+  // Checks kept record number `n` against the input's record `r`; false with the reason when
+  // it is not that record.
+  bool check(std::uint64_t n, const Record& r, std::string& why) {
+    std::string line;
+    std::getline(file_, line);
+    ++line_no_;
+    const auto k = kept_record(line, format_);
+    const std::string where = fmt::format("line {} of '{}'", line_no_, escaped(path_));
+    if (!k || k->n != n) {
+      why = fmt::format("{} is not record #{} of rate --format {}", where, n, format_name(format_));
+      return false;
+    }
+    const std::string puzzle = r.ok() ? format_line(r.parsed().puzzle, *r.parsed().alphabet) : "";
+    if ((k->line && *k->line != r.line) || k->puzzle != puzzle) {
+      why = fmt::format("{} (record #{}) is not the input's record #{} (line {}{}): is it the output of another input?",
+                        where, n, n, r.line, puzzle.empty() ? "" : ", " + puzzle);
+      return false;
+    }
+    return true;
+  }
+
+ private:
+  std::string path_;
+  Format format_ = Format::text;
+  std::ifstream file_;
+  std::uint64_t count_ = 0;
+  std::uint64_t line_no_ = 0;
+};
+
+// Whether `path` names the file open as descriptor `fd` (same device and inode).
+bool is_open_as(const std::string& path, int fd) {
+  struct stat named {};
+  struct stat open {};
+  return ::stat(path.c_str(), &named) == 0 && ::fstat(fd, &open) == 0 && named.st_dev == open.st_dev &&
+         named.st_ino == open.st_ino;
 }
 
 int run_rate(const RateArgs& args, const Common& common) {
@@ -308,7 +389,14 @@ int run_rate(const RateArgs& args, const Common& common) {
     return 2;
   }
   if (!args.output.empty()) {
-    // fopen below empties the output: it must not be one of the inputs, under any name
+    // fopen below empties the output: it must not be one of the inputs, under any name, nor
+    // standard input when that is read (a file, /dev/stdin, /proc/self/fd/0)
+    const bool reads_stdin =
+        args.inputs.empty() || std::find(args.inputs.begin(), args.inputs.end(), "-") != args.inputs.end();
+    if (reads_stdin && is_open_as(args.output, STDIN_FILENO)) {
+      fmt::print(stderr, "setlogic: --output '{}' is standard input: refusing to overwrite it\n", escaped(args.output));
+      return 2;
+    }
     for (const std::string& input : args.inputs) {
       std::error_code ec;
       if (input != "-" && std::filesystem::equivalent(input, args.output, ec)) {
@@ -318,16 +406,13 @@ int run_rate(const RateArgs& args, const Common& common) {
       }
     }
   }
-  std::uint64_t kept = 0;
-  if (args.resume) {
-    std::string why;
-    auto point = resume_point(args.output, format, why);
-    if (!point) {
-      fmt::print(stderr, "setlogic: cannot resume: {}\n", why);
-      return 2;
-    }
-    kept = *point;
+  KeptRecords kept_records;
+  if (std::string why; args.resume && !kept_records.open(args.output, format, why)) {
+    fmt::print(stderr, "setlogic: cannot resume: {}\n", why);
+    return 2;
   }
+  const std::uint64_t kept = kept_records.count();
+  std::string resume_error;  // a kept record that is not the input's
   FILE* out = stdout;
   std::unique_ptr<FILE, int (*)(FILE*)> file(nullptr, &std::fclose);
   if (!args.output.empty()) {
@@ -382,14 +467,15 @@ int run_rate(const RateArgs& args, const Common& common) {
     std::string current_file;
     Chunk chunk;
     bool opened = for_each_record(args.inputs, read, [&](const Source& source, Record& record) {
-      if (interrupted.load() || write_failed.load()) return false;
+      if (interrupted.load() || write_failed.load() || !resume_error.empty()) return false;
       if (source.name != current_file) {
         lines_before += last_line;
         current_file = source.name;
       }
       last_line = static_cast<std::uint64_t>(record.line);
-      if (++ordinal <= kept) return true;
-      chunk.push_back(Job{ordinal, lines_before + last_line, source.name, std::move(record)});
+      if (++ordinal <= kept) return kept_records.check(ordinal, record, resume_error);
+      // the name goes into every format's records: bytes that are not UTF-8 are written \xHH
+      chunk.push_back(Job{ordinal, lines_before + last_line, escaped(source.name), std::move(record)});
       const double per_record = summary.records > 0 ? summary.seconds / static_cast<double>(summary.records) : 1.0;
       if (static_cast<double>(chunk.size()) * per_record >= kChunkSeconds || chunk.size() == kMaxChunk)
         pool.submit(std::exchange(chunk, {}));
@@ -402,9 +488,14 @@ int run_rate(const RateArgs& args, const Common& common) {
       pool.submit(std::move(chunk));
     }
     pool.finish();
-    if (ordinal < kept)
-      fmt::print(stderr, "setlogic: '{}' already holds {} records, more than the input's {}\n", args.output, kept,
-                 ordinal);
+    if (resume_error.empty() && ordinal < kept)
+      resume_error = fmt::format("'{}' already holds {} records, more than the input's {}", escaped(args.output), kept,
+                                 ordinal);
+  }
+  if (!resume_error.empty()) {
+    progress.clear();
+    fmt::print(stderr, "setlogic: cannot resume: {}; nothing was written\n", resume_error);
+    return 2;
   }
   progress.clear();
   if (file && std::fclose(file.release()) != 0 && !write_failed) write_errno = errno, write_failed = true;

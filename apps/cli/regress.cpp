@@ -26,6 +26,10 @@ int run_regress(const RegressArgs& args, const Common& common) {
     const Parsed& in = r.parsed();
     if (!in.library) return Verdict::fine;  // a plain puzzle in a regression file: nothing to test
     const LibraryCase& c = *in.library;
+    if (std::string problem = position_problem(in); !problem.empty()) {
+      ++failed;
+      return refuse(source, r.line, "the case's position is contradictory: " + problem, false);
+    }
     CaseOutcome outcome = run_case(in.puzzle, c);
     if (outcome.verdict == CaseOutcome::Verdict::unknown_code) {
       ++failed;

@@ -34,6 +34,7 @@ std::string step_of_path(const Puzzle& start, const TechniqueSet& techniques, co
                                               .assume_unique = ladder.assume_unique,
                                               .cancel = &interrupted,
                                               .limits = ladder.limits()});
+  if (interrupted.load()) return "interrupted: the search stopped before it finished, so there is no answer";
   if (res.status != SolveResult::Status::solved && res.status != SolveResult::Status::stuck)
     return "the puzzle has no solution the solver could reach";
   if (n > static_cast<int>(res.steps.size()))
@@ -64,6 +65,7 @@ int run_render(const RenderArgs& args, const Common& common) {
         return refuse(source, r.line, why, false);
     } else {
       step = next_step(in.puzzle, *techniques, args.ladder.limits(in.puzzle, *techniques));
+      if (interrupted.load()) return refuse_interrupted(source, r.line, false);
       if (!step)
         fmt::print(stderr, "{}: line {}: no enabled technique applies; drawing the position alone\n", source.name,
                    r.line);

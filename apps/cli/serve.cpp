@@ -27,8 +27,16 @@
 
 #include <fmt/format.h>
 #include <httplib.h>
+#include <malloc.h>
+#include <netdb.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <cerrno>
 
 #include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <memory>
 #include <setlogic/setlogic.hpp>
@@ -52,6 +60,8 @@ struct ServeArgs {
   std::string host = "127.0.0.1";
   int port = 8417;
   double request_time_limit = 10;
+  // Seconds within which a whole request (headers and body) must arrive.
+  double request_read_time_limit = 10;
   std::size_t max_body = 256 * 1024;
   std::size_t max_steps = 5000;
   int threads = 0;
@@ -83,8 +93,12 @@ class HeavySlot {
   }
   HeavySlot(const HeavySlot&) = delete;
   HeavySlot& operator=(const HeavySlot&) = delete;
+  // A long request leaves much freed memory in its thread's malloc arena, which glibc keeps
+  // for that thread; over many threads the server would keep gigabytes it no longer uses.
   ~HeavySlot() {
-    if (taken_) heavy_running.fetch_sub(1);
+    if (!taken_) return;
+    heavy_running.fetch_sub(1);
+    malloc_trim(0);
   }
 
  private:
@@ -105,11 +119,29 @@ void secure_headers(httplib::Response& res) {
                  "img-src 'self' data:; frame-ancestors 'none'");
 }
 
-// Whether something already accepts connections at host:port.
+// Whether something already accepts connections at host:port: a TCP connection alone, since
+// the program holding the port need not speak HTTP or answer at all.
 bool port_answers(const std::string& host, int port) {
-  httplib::Client probe(host, port);
-  probe.set_connection_timeout(1, 0);
-  return static_cast<bool>(probe.Get("/"));
+  addrinfo hints{};
+  hints.ai_socktype = SOCK_STREAM;
+  addrinfo* found = nullptr;
+  if (getaddrinfo(host.c_str(), std::to_string(port).c_str(), &hints, &found) != 0) return false;
+  bool answers = false;
+  for (addrinfo* a = found; a != nullptr && !answers; a = a->ai_next) {
+    const int sock = ::socket(a->ai_family, a->ai_socktype | SOCK_NONBLOCK, a->ai_protocol);
+    if (sock < 0) continue;
+    if (::connect(sock, a->ai_addr, a->ai_addrlen) == 0) {
+      answers = true;
+    } else if (errno == EINPROGRESS) {
+      pollfd p{sock, POLLOUT, 0};
+      int error = 0;
+      socklen_t length = sizeof error;
+      answers = ::poll(&p, 1, 1000) == 1 && getsockopt(sock, SOL_SOCKET, SO_ERROR, &error, &length) == 0 && error == 0;
+    }
+    ::close(sock);
+  }
+  freeaddrinfo(found);
+  return answers;
 }
 
 void answer_json(httplib::Response& res, int status, const nlohmann::ordered_json& j) {
@@ -138,7 +170,7 @@ int int_param(const httplib::Request& req, const char* name, int fallback, int l
     used = 0;
   }
   if (used != text.size() || used == 0 || value < lo || value > hi)
-    throw Refusal{400, fmt::format("parameter {}='{}': expected a whole number from {} to {}", name, text, lo, hi)};
+    throw Refusal{400, fmt::format("parameter {}={}: expected a whole number from {} to {}", name, cited(text), lo, hi)};
   return value;
 }
 
@@ -186,7 +218,7 @@ Job read_job(const httplib::Request& req, const ServeArgs& args) {
   if (req.has_param("assume_unique")) {
     const std::string v = req.get_param_value("assume_unique");
     if (v != "yes" && v != "no" && v != "check")
-      throw Refusal{400, fmt::format("parameter assume_unique='{}': expected yes, no or check", v)};
+      throw Refusal{400, fmt::format("parameter assume_unique={}: expected yes, no or check", cited(v))};
     job.assume_unique = v == "yes" ? AssumeUnique::yes : v == "no" ? AssumeUnique::no : AssumeUnique::check;
   }
   if (has_uniqueness(job.techniques))
@@ -208,7 +240,7 @@ SolveResult solve_job(const Job& job, const ServeArgs& args) {
   if (res.status == SolveResult::Status::stopped) check_budget(job, args);
   if (res.status == SolveResult::Status::stopped) throw Refusal{503, "the server is shutting down"};
   if (res.status == SolveResult::Status::no_solution)
-    throw Refusal{400, "request body: no solution: every line of reasoning ends in a contradiction"};
+    throw Refusal{400, "request body: " + no_solution_text(job.in.puzzle, job.assume_unique, &interrupted)};
   return res;
 }
 
@@ -219,7 +251,7 @@ StepList steps_job(const Job& job, const httplib::Request& req, const ServeArgs&
   if (req.has_param("digit")) {
     std::string bad;
     auto mask = digit_mask(split_list(req.get_param_value("digit")), *job.in.alphabet, bad);
-    if (!mask) throw Refusal{400, fmt::format("parameter digit: '{}' is not a digit of this grid", bad)};
+    if (!mask) throw Refusal{400, fmt::format("parameter digit: {} is not a digit of this grid", cited(bad))};
     digits = *mask;
   }
   SearchLimits limits = job.limits;
@@ -339,6 +371,30 @@ void internal_error(httplib::Response& res, std::string_view what) {
   answer_json(res, 500, {{"error", "internal error (the server's log says more)"}});
 }
 
+Refusal too_large(std::size_t max_body) {
+  return Refusal{413, fmt::format("request body too large (more than {} bytes, --max-body)", max_body)};
+}
+
+// Whether the request has a body, after checking its framing: one Content-Length, written as
+// a whole number no larger than --max-body (a larger one is refused before anything is read).
+bool check_length(const httplib::Request& req, std::size_t max_body) {
+  const std::size_t lengths = req.get_header_value_count("Content-Length");
+  if (lengths == 0) return req.has_header("Transfer-Encoding");
+  std::string first;
+  for (std::size_t i = 0; i < lengths; ++i) {
+    const std::string text = req.get_header_value("Content-Length", i);
+    if (i == 0) first = text;
+    if (text != first) throw Refusal{400, "the request has two different Content-Length headers"};
+  }
+  std::uint64_t length = 0;
+  const char* end = first.data() + first.size();
+  const auto [stop, ec] = std::from_chars(first.data(), end, length);
+  if (first.empty() || stop != end || (ec != std::errc() && ec != std::errc::result_out_of_range))
+    throw Refusal{400, fmt::format("Content-Length {} is not a whole number", cited(first))};
+  if (ec == std::errc::result_out_of_range || length > max_body) throw too_large(max_body);
+  return true;
+}
+
 // Wraps an endpoint: a Refusal or any exception becomes a JSON error, never a dropped
 // connection.
 // The body is read here rather than by httplib: httplib caps a form-encoded body (curl -d's
@@ -349,13 +405,14 @@ httplib::Server::HandlerWithContentReader guarded(void (*endpoint)(const httplib
   return [endpoint, &args](const httplib::Request& req, httplib::Response& res, const httplib::ContentReader& read) {
     try {
       httplib::Request with_body = req;
-      const bool has_body = req.has_header("Content-Length") || req.has_header("Transfer-Encoding");
+      const bool has_body = check_length(req, args.max_body);
       const bool whole = !has_body || read([&](const char* data, std::size_t length) {
         with_body.body.append(data, length);
         return with_body.body.size() <= args.max_body;
       });
-      if (!whole || with_body.body.size() > args.max_body)
-        throw Refusal{413, fmt::format("request body too large (more than {} bytes, --max-body)", args.max_body)};
+      if (with_body.body.size() > args.max_body) throw too_large(args.max_body);
+      if (!whole)
+        throw Refusal{400, "request body: it ended before its Content-Length, or a chunk of it is malformed"};
       endpoint(with_body, res, args);
     } catch (const Refusal& r) {
       answer_json(res, r.status, {{"error", r.error}});
@@ -365,8 +422,18 @@ httplib::Server::HandlerWithContentReader guarded(void (*endpoint)(const httplib
   };
 }
 
+// httplib answers a Range header with those parts of any answer, a multipart body of every
+// range asked: a few bytes of "0-,0-,..." would multiply a drawing into megabytes. An API
+// answer is made for its request alone and is sent whole; the page may be asked for one
+// range. The request httplib hands its handlers is its own, not const, object, so the ranges
+// it parsed can be dropped here before the answer is made.
+void ignore_ranges(const httplib::Request& req) {
+  auto& ranges = const_cast<httplib::Request&>(req).ranges;
+  if (req.method != "GET" || req.path != "/" || ranges.size() > 1) ranges.clear();
+}
+
 int run_serve(const ServeArgs& args) {
-  LimitedServer server(args.per_client);
+  LimitedServer server(args.per_client, static_cast<int>(args.request_read_time_limit * 1000));
   std::atomic<int> bound_port{args.port};
   // A connection holds its thread while its client is slow to send, so there are many
   // threads (the work itself is bounded by --heavy and the time limit), a read that waits
@@ -415,6 +482,7 @@ int run_serve(const ServeArgs& args) {
   // Only a page served from here may post to it: a request from another origin, or naming
   // another host (DNS rebinding), is refused before it reaches an endpoint.
   server.set_pre_routing_handler([&args, &bound_port](const httplib::Request& req, httplib::Response& res) {
+    ignore_ranges(req);
     const std::string here = fmt::format("{}:{}", args.host, bound_port.load());
     const std::string host = req.get_header_value("Host");
     const bool local_name = host == fmt::format("localhost:{}", bound_port.load()) &&
@@ -473,6 +541,10 @@ Command add_serve(CLI::App& app, const Common&) {
       ->capture_default_str();
   sub->add_option("--request-time-limit", args->request_time_limit, "Seconds of work allowed per request")
       ->check(seconds_in(0.001, 3600))
+      ->capture_default_str();
+  sub->add_option("--request-read-time-limit", args->request_read_time_limit,
+                  "Seconds within which a whole request, headers and body, must arrive")
+      ->check(seconds_in(0.1, 3600))
       ->capture_default_str();
   sub->add_option("--max-body", args->max_body, "Largest request body in bytes")
       ->check(CLI::Range(std::size_t{64}, std::size_t{1} << 26))

@@ -39,7 +39,7 @@ int run_rank(const RankArgs& args, const Common& common) {
     if (!digits) return refuse(source, r.line, fmt::format("--digit {}: not a digit of this grid", bad), args.json);
     const std::vector<Step> steps =
         set_logic_steps(in.puzzle, args.limits, *digits, threads, Budget{.cancel = &interrupted});
-    if (interrupted.load()) return Verdict::fine;  // an unfinished list is not printed
+    if (interrupted.load()) return refuse_interrupted(source, r.line, args.json);  // an unfinished list
     if (args.json) {
       nlohmann::ordered_json j;
       j["line"] = r.line;
@@ -78,6 +78,7 @@ int run_explain(const ExplainArgs& args, const Common& common) {
     if (std::string problem = position_problem(in); !problem.empty())
       return refuse(source, r.line, "no solution: " + problem, args.json);
     auto explained = explain(in.puzzle, *techniques, args.ladder.limits(in.puzzle, *techniques));
+    if (interrupted.load()) return refuse_interrupted(source, r.line, args.json);
     if (!explained) return refuse(source, r.line, "no step: no enabled technique applies", args.json);
     const Step* step = &explained->step;
     const std::vector<Certificate>& certs = explained->certificates;

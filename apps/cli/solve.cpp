@@ -112,7 +112,7 @@ Verdict solve_one(const SolveArgs& args, const Source& source, const Record& r, 
   CountResult reference;
   if (args.check) {
     reference = count_solutions(in.puzzle, CountOptions{.limit = 2, .cancel = &interrupted});
-    if (interrupted.load()) return Verdict::fine;
+    if (interrupted.load()) return refuse_interrupted(source, r.line, args.out.json);
     if (reference.solutions != 1)
       return refuse(
           source, r.line,
@@ -122,11 +122,11 @@ Verdict solve_one(const SolveArgs& args, const Source& source, const Record& r, 
   }
   SolveResult res = solve(in.puzzle, options);
   using Status = SolveResult::Status;
-  if (interrupted.load() && res.status == Status::stopped) return Verdict::fine;
+  if (interrupted.load() && res.status == Status::stopped) return refuse_interrupted(source, r.line, args.out.json);
   if (res.status == Status::failed_check)
     return refuse(source, r.line, check_failure_text(*res.failure, a), args.out.json);
   if (res.status == Status::no_solution)
-    return refuse(source, r.line, "no solution: every line of reasoning ends in a contradiction", args.out.json);
+    return refuse(source, r.line, no_solution_text(in.puzzle, args.ladder.assume_unique, &interrupted), args.out.json);
   if (res.status == Status::stopped)
     return refuse(source, r.line, fmt::format("stopped by the guess or time budget after {} guesses", res.guesses),
                   args.out.json);
@@ -178,8 +178,9 @@ Verdict steps_one(const StepsArgs& args, const Source& source, const Record& r, 
     SearchLimits limits = args.ladder.limits(in.puzzle, techniques);
     limits.threads = thread_count(args.threads);
     steps = steps_at(in.puzzle, techniques, limits, args.all, *digits).steps;
-    if (interrupted.load()) return Verdict::fine;  // an unfinished list is not printed
   }
+  // an unfinished search found nothing or part of the list: neither is printed as the answer
+  if (interrupted.load()) return refuse_interrupted(source, r.line, args.out.json);
   const std::string_view uniqueness = uniqueness_of(in.puzzle, &interrupted);
   if (args.out.json) {
     nlohmann::ordered_json j;

@@ -61,6 +61,11 @@ inline std::variant<Parsed, ParseError> parse(std::string_view text, const ReadO
 // Why a parsed position cannot be worked on before any logic ("r1c2 repeats digit 4 of
 // r1c1", "r3c3 has no candidate left"), or "" when it can.
 std::string position_problem(const Parsed& in);
+// Why a solve of `p` ended in a contradiction (SolveResult::Status::no_solution), beginning
+// "no solution: ". Under AssumeUnique::yes a position that has a solution is no contradiction
+// of its own: its givens have several solutions, and the uniqueness steps that assumed one
+// refuted the assumption, which is what the text then says.
+std::string no_solution_text(const Puzzle& p, AssumeUnique assume_unique, const std::atomic<bool>* cancel = nullptr);
 std::string contradiction_text(const Puzzle& p, const Alphabet& a, const Contradiction& c);
 
 // The steps that apply at a position: those of the simplest technique of the ladder that has

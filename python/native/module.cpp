@@ -186,8 +186,9 @@ std::uint32_t digit_mask(const Position& p, const std::optional<std::vector<py::
       auto s = d.cast<std::string>();
       if (s.size() == 1) digit = p.alphabet->digit(s[0]);
     } else if (py::isinstance<py::int_>(d)) {
-      digit = d.cast<int>() - 1;
-      if (digit >= p.puzzle.size()) digit = -1;
+      int overflow = 0;  // a number beyond long long is no digit either
+      const long long v = PyLong_AsLongLongAndOverflow(d.ptr(), &overflow);
+      digit = overflow == 0 && v >= 1 && v <= p.puzzle.size() ? static_cast<int>(v) - 1 : -1;
     }
     if (digit < 0)
       throw py::value_error("digit " + py::repr(d).cast<std::string>() + ": not a digit of this " +

@@ -328,6 +328,17 @@ def _techniques(techniques: Techniques) -> str:
     return ",".join(techniques)
 
 
+# The command line's range for --threads.
+_MAX_THREADS = 1024
+
+
+def _threads(threads: int) -> int:
+    """The thread count asked for, 0 standing for one per core; a ValueError outside 0..1024."""
+    if isinstance(threads, bool) or not isinstance(threads, int) or not 0 <= threads <= _MAX_THREADS:
+        raise ValueError(f"threads: expected a whole number from 0 (one per core) to {_MAX_THREADS}, got {threads!r}")
+    return threads if threads > 0 else os.cpu_count() or 1
+
+
 def _digits(digits: Digits) -> Optional[list[Union[int, str]]]:
     return None if digits is None else list(digits)
 
@@ -393,7 +404,7 @@ def all_steps(
     (``setlogic steps --all``); only those about ``digits`` when given; ``threads`` share
     out the fish search. The other arguments are solve's."""
     steps = _native.all_steps(
-        puzzle._p, profile, _techniques(techniques), assume_unique, _digits(digits), threads, options
+        puzzle._p, profile, _techniques(techniques), assume_unique, _digits(digits), _threads(threads), options
     )
     return [Step(s) for s in steps]
 
@@ -428,7 +439,7 @@ def fish(
         every,
         max_fins,
         max_endo_fins,
-        threads,
+        _threads(threads),
     )
     return [Step(s) for s in steps]
 
@@ -439,7 +450,7 @@ def set_logic(
     """Every general-logic (base/cover) finding at the position up to ``max_size`` base sets
     and rank ``max_rank``, one per elimination set with its smallest certificate
     (``setlogic rank``)."""
-    return [Step(s) for s in _native.set_logic(puzzle._p, max_size, max_rank, _digits(digits), threads)]
+    return [Step(s) for s in _native.set_logic(puzzle._p, max_size, max_rank, _digits(digits), _threads(threads))]
 
 
 def count(puzzle: Puzzle, limit: int = 2, time_limit: Optional[float] = None) -> int:
@@ -478,7 +489,7 @@ def rate(
     settings = _native.RateSettings(
         profile, _techniques(techniques), assume_unique, time_limit, steps, alphabet, options
     )  # a bad option raises here, at the call
-    threads = threads if threads > 0 else os.cpu_count() or 1
+    threads = _threads(threads)
     rater = _native.Rater(settings, threads, source)
     size = max(chunk_lines, 4 * threads)
 

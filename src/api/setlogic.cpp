@@ -22,6 +22,16 @@ std::string position_problem(const Parsed& in) {
   return c ? contradiction_text(in.puzzle, *in.alphabet, *c) : std::string();
 }
 
+std::string no_solution_text(const Puzzle& p, AssumeUnique assume_unique, const std::atomic<bool>* cancel) {
+  if (assume_unique == AssumeUnique::yes) {
+    const CountResult r = count_solutions(p, CountOptions{.limit = 1, .cancel = cancel});
+    if (r.solutions > 0)
+      return "no solution: the uniqueness assumption (assume unique: yes) is refuted: the position has a solution, "
+             "but its givens have more than one, so the uniqueness steps removed it";
+  }
+  return "no solution: every line of reasoning ends in a contradiction";
+}
+
 std::string_view uniqueness_of(const Puzzle& p, const std::atomic<bool>* cancel) {
   const CountResult r = count_solutions(
       p, CountOptions{
@@ -262,6 +272,13 @@ RecordRating rate_record(const Parsed& in, const RateOptions& options) {
                                            .limits = options.limits});
   if (cancelled()) {
     r.finished = false;
+    return r;
+  }
+  if (r.solved.status == SolveResult::Status::no_solution) {
+    // the position has one solution (counted above): only a refuted uniqueness assumption
+    // leads the solve into a contradiction
+    r.outcome = Outcome::multiple;
+    r.reason = no_solution_text(in.puzzle, AssumeUnique::yes, options.cancel).substr(13);
     return r;
   }
   if (r.solved.status != SolveResult::Status::solved) {

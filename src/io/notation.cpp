@@ -57,4 +57,11 @@ std::string escaped(std::string_view text) {
   return out;
 }
 
+std::string cited(std::string_view text, std::size_t most) {
+  if (text.size() <= most) return "'" + escaped(text) + "'";
+  std::size_t cut = most;  // at the start of a UTF-8 sequence
+  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+  return fmt::format("'{}...' ({} bytes)", escaped(text.substr(0, cut)), text.size());
+}
+
 }  // namespace setlogic

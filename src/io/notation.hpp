@@ -25,5 +25,8 @@ int utf8_sequence(std::string_view text, std::size_t i);
 // Text from outside (a file name, a header, a path) made safe to show in a message: control
 // characters and bytes that are not UTF-8 written as \xHH.
 std::string escaped(std::string_view text);
+// Text from outside quoted in a message: escaped, and cut after `most` bytes, saying how long
+// it was ("'r1c1...' (204800 bytes)"), so that an error never echoes a huge token whole.
+std::string cited(std::string_view text, std::size_t most = 40);
 
 }  // namespace setlogic

@@ -270,7 +270,7 @@ std::variant<std::vector<CandidateRef>, ParseError> parse_library_tokens(std::st
     std::string_view tok = field.substr(i, end - i);
     int column = field_column + static_cast<int>(i);
     if (tok.size() != 3)
-      return ParseError{line_no, column, fmt::format("'{}' is not a <digit><row><column> token", tok)};
+      return ParseError{line_no, column, fmt::format("{} is not a <digit><row><column> token", cited(tok))};
     int d = a.digit(tok[0]);
     int r = index_from_symbol(tok[1]);
     int c = index_from_symbol(tok[2]);
@@ -307,7 +307,7 @@ std::variant<Parsed, ParseError> parse_library_line(std::string_view line, int l
   }
   if (code.size() < 4 || code.size() > 5 ||
       !std::all_of(code.begin(), code.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
-    return ParseError{line_no, columns[0], fmt::format("'{}' is not a technique code (4 or 5 digits)", fields[0])};
+    return ParseError{line_no, columns[0], fmt::format("{} is not a technique code (4 or 5 digits)", cited(fields[0]))};
   lc.code = std::string(code);
 
   std::vector<CellText> cells;
@@ -423,7 +423,7 @@ std::variant<std::vector<CellText>, ParseError> split_number_row(std::string_vie
     std::string_view t = trim(f);
     if (!t.empty() &&
         !std::all_of(t.begin(), t.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
-      return ParseError{line_no, static_cast<int>(pos + lead + 1), fmt::format("'{}' is not a number", t)};
+      return ParseError{line_no, static_cast<int>(pos + lead + 1), fmt::format("{} is not a number", cited(t))};
     fields.push_back({std::string(t), line_no, static_cast<int>(pos + lead + 1)});
     if (end == std::string_view::npos) break;
     pos = end + 1;
@@ -499,6 +499,8 @@ bool RecordReader::next_line(std::string& line) {
     return false;
   }
   ++line_no_;
+  // a byte order mark opens some UTF-8 files: it is no part of the first record
+  if (line_no_ == 1 && line.starts_with("\xEF\xBB\xBF")) line.erase(0, 3), length -= 3;
   if (length > kMaxLineBytes) {
     bad_line_ = ParseError{line_no_, 0,
                            fmt::format("the line is {} bytes long; no record of a supported grid size needs more "
@@ -557,6 +559,10 @@ std::optional<Record> RecordReader::advance(bool parse) {
 
 // Reads a multi-line grid whose first line is `first`. A record with an empty error
 // message means the block held only decoration.
+//
+// A bad grid is one record, and so is every line that cannot have been part of it: a first
+// line that is no grid row is reported alone (a run of bad lines gives one error each), and
+// after a bad row only the rows the grid still had room for, of its width, are passed over.
 Record RecordReader::read_block(std::string first) {
   const int start = line_no_;
   const bool numbers = first.find(',') != std::string::npos;
@@ -564,8 +570,9 @@ Record RecordReader::read_block(std::string first) {
   int n = 0;
   int rows = 0;
   bool pencilmarks = false;
+  // A failure in row `rows + 1`: the rest of the grid's rows are part of the bad record.
   auto fail = [&](ParseError e) {
-    skip_block();
+    if (n > 0) skip_rows(n, n - rows - 1, numbers, pencilmarks);
     return Record{start, std::move(e)};
   };
   std::string line = std::move(first);
@@ -594,7 +601,6 @@ Record RecordReader::read_block(std::string first) {
       row = split_row(line, line_no_, pencilmarks);
     }
     if (n == 0) {
-      n = static_cast<int>(row.size());
       // too many for a grid row, as many as a line has: a line split by a space
       const std::size_t lengths[] = {64, 81, 256, 625, 729, 4096, 15625};
       if (box_for_row(row.size()) == 0 &&
@@ -608,6 +614,7 @@ Record RecordReader::read_block(std::string first) {
                      fmt::format("{} cells: a puzzle line has 16, 81, 256 or 625 cells, a candidate line "
                                  "64, 729, 4096 or 15625, a grid row 4, 9, 16 or 25",
                                  row.size())});
+      n = static_cast<int>(row.size());
     } else if (static_cast<int>(row.size()) != n) {
       return fail(
           {line_no_, 0, fmt::format("row {} of the grid has {} cells, the first row has {}", rows + 1, row.size(), n)});
@@ -617,7 +624,7 @@ Record RecordReader::read_block(std::string first) {
     have = next_line(line);
   }
   if (n == 0) return Record{start, ParseError{start, 0, ""}};
-  if (rows < n) return fail({start, 0, fmt::format("the grid ends after {} of {} rows", rows, n)});
+  if (rows < n) return Record{start, ParseError{start, 0, fmt::format("the grid ends after {} of {} rows", rows, n)}};
   int box = box_for_row(static_cast<std::size_t>(n));
   std::variant<Parsed, ParseError> r = numbers       ? build_numbers(box, cells)
                                        : pencilmarks ? build_pencilmarks(box, cells, start, options_)
@@ -625,18 +632,30 @@ Record RecordReader::read_block(std::string first) {
   return Record{start, std::move(r)};
 }
 
-// After a bad grid: drops the rest of its lines, up to a blank line or a line that starts
-// a record of its own.
-void RecordReader::skip_block() {
+// After a bad row of a grid `width` cells wide: passes over at most `rows` more rows of that
+// width (and the decoration among them), up to a blank line; any other line is a record of
+// its own.
+void RecordReader::skip_rows(int width, int rows, bool numbers, bool pencilmarks) {
   std::string line;
-  while (next_line(line)) {
-    if (bad_line_) continue;  // part of the bad grid
+  while (rows > 0 && next_line(line)) {
+    if (bad_line_) {  // a row of the bad grid, whatever it holds
+      --rows;
+      continue;
+    }
     LineKind kind = classify(line, true);
     if (kind == LineKind::blank) return;
-    if (kind != LineKind::block) {
+    if (!numbers && kind == LineKind::block && is_decoration(line)) continue;
+    std::size_t cells = 0;
+    if (!numbers) {
+      cells = split_row(line, 0, pencilmarks).size();
+    } else if (auto r = split_number_row(line, 0); r.index() == 0) {
+      cells = std::get<0>(r).size();
+    }
+    if (kind != LineKind::block || cells != static_cast<std::size_t>(width)) {
       push_back(std::move(line));
       return;
     }
+    --rows;
   }
 }
 

@@ -101,7 +101,7 @@ class RecordReader {
   bool next_line(std::string& line);
   void push_back(std::string line);
   Record read_block(std::string first);
-  void skip_block();
+  void skip_rows(int width, int rows, bool numbers, bool pencilmarks);
 
   std::istream& in_;
   ReadOptions options_;

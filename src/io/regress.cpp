@@ -57,11 +57,13 @@ bool is_hodoku_code(std::string_view code) {
 
 CaseOutcome run_case(const Puzzle& position, const LibraryCase& c) {
   CaseOutcome out;
-  if (!is_hodoku_code(c.code)) {
+  // a fifth digit marks a Siamese fish, and is 1
+  const bool siamese_case = c.code.size() == 5;
+  const bool fish_code = c.code.rfind("03", 0) == 0;
+  if (!is_hodoku_code(c.code) || (siamese_case && (c.code.back() != '1' || !fish_code))) {
     out.verdict = CaseOutcome::Verdict::unknown_code;
     return out;
   }
-  const bool siamese_case = c.code.size() == 5 && c.code.back() == '1';
   out.technique = find_technique(siamese_case ? c.code.substr(0, 4) : c.code);
   if (!out.technique || !is_searchable(*out.technique)) {
     out.technique.reset();

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <charconv>
+
 #include "io/notation.hpp"
 #include "io/step_text.hpp"
 
@@ -54,7 +56,7 @@ class Reader {
   explicit Reader(const Alphabet& a) : a_(a), n_(a.size()) {}
 
   [[nodiscard]] Digit digit(const std::string& t) const {
-    if (t.size() != 1 || a_.digit(t[0]) < 0) throw Bad{fmt::format("'{}' is not a digit of this grid", t)};
+    if (t.size() != 1 || a_.digit(t[0]) < 0) throw Bad{fmt::format("{} is not a digit of this grid", cited(t))};
     return Digit(a_.digit(t[0]));
   }
   // "r12c3"; `rest` is what follows the cell.
@@ -64,15 +66,15 @@ class Reader {
     if (rest != nullptr)
       *rest = t.substr(at);
     else if (at != t.size())
-      throw Bad{fmt::format("'{}' is not a cell", t)};
+      throw Bad{fmt::format("{} is not a cell", cited(t))};
     return Cell(r * n_ + c);
   }
   [[nodiscard]] House house(const std::string& t) const {
     const auto kind = t.empty() ? std::string_view::npos : kHouseLetters.find(t[0]);
     std::size_t at = 0;
-    if (kind == std::string_view::npos) throw Bad{fmt::format("'{}' is not a house", t)};
+    if (kind == std::string_view::npos) throw Bad{fmt::format("{} is not a house", cited(t))};
     const int ordinal = number(t, t[0], at);
-    if (at != t.size()) throw Bad{fmt::format("'{}' is not a house", t)};
+    if (at != t.size()) throw Bad{fmt::format("{} is not a house", cited(t))};
     return House(static_cast<int>(kind) * n_ + ordinal);
   }
   [[nodiscard]] Constraint constraint(const std::string& t) const {
@@ -89,17 +91,18 @@ class Reader {
         if (value != nullptr) *value = mark != "<>";
         return {c, digit(rest.substr(mark.size()))};
       }
-    throw Bad{fmt::format("'{}' is not a candidate", t)};
+    throw Bad{fmt::format("{} is not a candidate", cited(t))};
   }
 
  private:
   // The 1-based number after `letter` at `at`, as a 0-based index below N.
   int number(const std::string& t, char letter, std::size_t& at) const {
-    if (at >= t.size() || t[at] != letter) throw Bad{fmt::format("'{}': expected '{}' at {}", t, letter, at + 1)};
+    if (at >= t.size() || t[at] != letter) throw Bad{fmt::format("{}: expected '{}' at {}", cited(t), letter, at + 1)};
     std::size_t end = ++at;
     while (end < t.size() && std::isdigit(static_cast<unsigned char>(t[end]))) ++end;
-    const int v = end == at ? 0 : std::stoi(t.substr(at, end - at));
-    if (v < 1 || v > n_) throw Bad{fmt::format("'{}': {} out of 1..{}", t, letter, n_)};
+    int v = 0;  // a number too long for an int is out of range as well
+    if (std::from_chars(t.data() + at, t.data() + end, v).ec != std::errc() || v < 1 || v > n_)
+      throw Bad{fmt::format("{}: {} out of 1..{}", cited(t), letter, n_)};
     at = end;
     return v - 1;
   }
@@ -127,8 +130,34 @@ std::vector<T> read_list(const nlohmann::json& j, const char* name, F read) {
   return out;
 }
 
-Step read_step(const nlohmann::json& j, const Reader& r) {
+// A step's evidence as its finders give it, which is what the text, the drawing and the
+// checker rely on: every chain has two nodes or more, each of at least one cell, and one link
+// fewer than nodes (as many in a loop); every set has cells and digits; every index names an
+// existing set.
+void check_shape(const Step& s) {
+  for (const Chain& c : s.chains) {
+    if (c.nodes.size() < 2) throw Bad{fmt::format("a chain has {} nodes; it needs two or more", c.nodes.size())};
+    for (const ChainNode& node : c.nodes)
+      if (node.cells.empty()) throw Bad{"a chain node has no cells"};
+    for (const ChainLink& l : c.links)
+      if (l.als < -1 || l.als >= static_cast<int>(s.als.size()))
+        throw Bad{fmt::format("a link names ALS {} of {}", l.als, s.als.size())};
+  }
+  for (const Als& set : s.als)
+    if (set.cells.empty() || set.digits.empty()) throw Bad{"a set (als) needs cells and digits"};
+  for (const RestrictedCommon& rc : s.commons)
+    for (int k : {rc.a, rc.b})
+      if (k < -1 || k >= static_cast<int>(s.als.size()))
+        throw Bad{fmt::format("a restricted common names set {} of {}", k, s.als.size())};
+  if (s.branch_steps < 0 || s.points < 0 || s.template_count < 0)
+    throw Bad{"branch_steps, points and templates are not negative"};
+}
+
+Step read_step(const nlohmann::json& j, const Reader& r, int depth) {
   if (!j.is_object()) throw Bad{"a step is a JSON object"};
+  if (depth > kMaxStepNesting)
+    throw Bad{fmt::format("steps nest more than {} deep in 'parts' (no step of the catalogue has more)",
+                          kMaxStepNesting)};
   const nlohmann::json& id = field(j, "technique");
   auto technique = id.is_string() ? find_technique(id.get<std::string>()) : std::nullopt;
   if (!technique) throw Bad{fmt::format("unknown technique {}", id.dump())};
@@ -152,7 +181,7 @@ Step read_step(const nlohmann::json& j, const Reader& r) {
   if (j.contains("branch_steps")) s.branch_steps = j.at("branch_steps").get<int>();
   if (j.contains("points")) s.points = j.at("points").get<int>();
   if (j.contains("parts"))
-    for (const auto& part : j.at("parts")) s.parts.push_back(read_step(part, r));
+    for (const auto& part : j.at("parts")) s.parts.push_back(read_step(part, r, depth + 1));
   if (j.contains("chains"))
     for (const auto& c : j.at("chains")) {
       Chain chain;
@@ -161,13 +190,14 @@ Step read_step(const nlohmann::json& j, const Reader& r) {
                                read_list<Cell>(n, "cells", [&](const std::string& t) { return r.cell(t); })});
       for (const auto& l : field(c, "links")) {
         const std::string kind = field(l, "kind").get<std::string>();
-        if (kind != "strong" && kind != "weak") throw Bad{fmt::format("link kind '{}'", kind)};
+        if (kind != "strong" && kind != "weak") throw Bad{fmt::format("link kind {}", cited(kind))};
         ChainLink link{kind == "strong" ? LinkKind::strong : LinkKind::weak};
         if (l.contains("carrier")) link.carrier = r.constraint(l.at("carrier").get<std::string>());
         if (l.contains("als")) link.als = l.at("als").get<int>();
         chain.links.push_back(link);
       }
-      if (chain.links.size() != chain.nodes.size() && chain.links.size() + 1 != chain.nodes.size())
+      if (!c.contains("links") || !c.contains("nodes") ||
+          (chain.links.size() != chain.nodes.size() && chain.links.size() + 1 != chain.nodes.size()))
         throw Bad{"a chain has one link fewer than nodes, or as many (a loop)"};
       s.chains.push_back(std::move(chain));
     }
@@ -205,14 +235,7 @@ Step read_step(const nlohmann::json& j, const Reader& r) {
                             read_list<Implication>(b, "implications", implication),
                             b.contains("contradiction") && b.at("contradiction").get<bool>()});
   if (j.contains("templates")) s.template_count = j.at("templates").get<long>();
-  for (const RestrictedCommon& rc : s.commons)
-    for (int k : {rc.a, rc.b})
-      if (k < -1 || k >= static_cast<int>(s.als.size()))
-        throw Bad{fmt::format("a restricted common names set {} of {}", k, s.als.size())};
-  for (const Chain& c : s.chains)
-    for (const ChainLink& l : c.links)
-      if (l.als >= static_cast<int>(s.als.size()))
-        throw Bad{fmt::format("a link names ALS {} of {}", l.als, s.als.size())};
+  check_shape(s);
   return s;
 }
 
@@ -286,7 +309,7 @@ ordered_json steps_json(const std::vector<Step>& steps, const Alphabet& a) {
 
 std::variant<Step, std::string> read_step_json(const nlohmann::json& j, const Alphabet& a) {
   try {
-    return read_step(j, Reader(a));
+    return read_step(j, Reader(a), 1);
   } catch (const Bad& b) {
     return b.why;
   } catch (const nlohmann::json::exception& e) {

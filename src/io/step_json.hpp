@@ -24,7 +24,14 @@ nlohmann::ordered_json step_json(const Step& step, const Alphabet& a);
 // A JSON array of steps, each as step_json gives it.
 nlohmann::ordered_json steps_json(const std::vector<Step>& steps, const Alphabet& a);
 
-// The step a JSON object describes, or why it cannot be read (naming the field).
+// How deep steps may nest in `parts` (a Siamese fish is two levels): deeper input is refused
+// before it is read, since each level is a call.
+inline constexpr int kMaxStepNesting = 4;
+
+// The step a JSON object describes, or why it cannot be read (naming the field). The step
+// is checked against the shape its finders give evidence (chains of two nodes or more, sets
+// with cells and digits, indexes that name a set), so that whatever reads is sound to draw,
+// write and check.
 std::variant<Step, std::string> read_step_json(const nlohmann::json& j, const Alphabet& a);
 
 }  // namespace setlogic

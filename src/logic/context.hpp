@@ -178,29 +178,32 @@ class FinderContext {
     return *slot.clusters;
   }
 
-  // Every ALS of at most max_cells cells, by house then by the cells' order in it.
-  const std::vector<AlsRecord<B>>& als(int max_cells) {
+  // Every ALS of at most max_cells cells, by house then by the cells' order in it. Large
+  // sets on large grids number millions: the walk stops when `budget` is spent, leaving a
+  // part that is not kept for the next search (its caller sees the budget spent too).
+  const std::vector<AlsRecord<B>>& als(int max_cells, const Budget& budget = {}) {
     std::lock_guard lock(mutex_);
     if (als_version_ != g_->version() || als_cells_ != max_cells || !als_built_) {
-      als_ = all_als(*g_, max_cells);
+      als_built_ = all_als(*g_, max_cells, budget, als_);
       als_version_ = g_->version();
       als_cells_ = max_cells;
-      als_built_ = true;
     }
     return als_;
   }
 
   // The ALS table of every set of at most max_cells cells; with overlap, commons between sets
-  // that share cells too.
-  const AlsTable<B>& als_table(int max_cells, bool overlap) {
-    const std::vector<AlsRecord<B>>& sets = als(max_cells);
+  // that share cells too. Built within `budget` as als() is.
+  const AlsTable<B>& als_table(int max_cells, bool overlap, const Budget& budget = {}) {
+    const std::vector<AlsRecord<B>>& sets = als(max_cells, budget);
     std::lock_guard lock(mutex_);
     const AlsKey key{max_cells, overlap};
-    if (!als_table_.built || als_table_.version != g_->version() || !(als_table_.key == key)) {
-      als_table_.value.rebuild(*g_, sets, overlap);
+    if (!als_built_) {
+      als_table_.built = false;
+      als_table_.value = {};
+    } else if (!als_table_.built || als_table_.version != g_->version() || !(als_table_.key == key)) {
+      als_table_.built = als_table_.value.rebuild(*g_, sets, overlap, budget);
       als_table_.version = g_->version();
       als_table_.key = key;
-      als_table_.built = true;
     }
     return als_table_.value;
   }
@@ -289,8 +292,11 @@ class FinderContext {
   }
 
  private:
-  static std::vector<AlsRecord<B>> all_als(const Grid<B>& g, int max_cells) {
-    std::vector<AlsRecord<B>> out;
+  // Into `out`; false when the budget ran out first (then `out` holds a part).
+  static bool all_als(const Grid<B>& g, int max_cells, const Budget& budget, std::vector<AlsRecord<B>>& out) {
+    out.clear();
+    std::uint64_t nodes = 0;
+    bool spent = false;
     // Cells that an earlier house also holds (a lone cell of a column, cells of a box in one
     // line) were met there already.
     const auto met = [](const CellSet& cells, int h) {
@@ -306,6 +312,7 @@ class FinderContext {
       // Adding a cell raises the digits less the cells by at most one less, so a set with
       // more than max_cells + 1 digits grows into no ALS within the limit.
       const auto walk = [&](auto& self, std::size_t from, CellSet cells, typename G::DigitSet digits, int n) -> void {
+        if (spent || ((++nodes & 4095) == 0 && (spent = budget.spent()))) return;
         if (n > 0 && digits.count() == n + 1 && !met(cells, h)) out.push_back({cells, digits, House(h)});
         if (n == max_cells) return;
         for (std::size_t i = from; i < open.size(); ++i) {
@@ -318,7 +325,7 @@ class FinderContext {
       };
       walk(walk, 0, CellSet{}, typename G::DigitSet{}, 0);
     }
-    return out;
+    return !spent;
   }
 
   // A value of one version of the grid (and one key: the limits it was computed under).

@@ -162,4 +162,100 @@ for cmd in "steps --all $empty25" "fish --max-fins 625 --max-endo-fins 625 $empt
   check "${cmd:0:24} prints no unfinished list" [ ! -s "$tmp/out" ]
 done
 
+# An output that is standard input, under any name: refused, the input untouched.
+printf '%s\n' "$easy" "$easy" >"$tmp/stdin.txt"
+for output in "$tmp/stdin.txt" /dev/stdin /proc/self/fd/0; do
+  "$bin" rate --output "$output" - <"$tmp/stdin.txt" 2>"$tmp/err"
+  check "rate --output $output onto standard input exits 2" [ $? -eq 2 ]
+  check "rate --output $output: the input is untouched" [ "$(wc -l <"$tmp/stdin.txt")" -eq 2 ]
+done
+check "rate says the output is standard input" contains "$tmp/err" "is standard input"
+
+# --resume keeps only records of this input, in order: anything else is refused by name.
+for i in $(seq 8); do echo "$easy"; done >"$tmp/eight.txt"
+for format in jsonl text csv; do
+  "$bin" rate --threads 1 --no-summary --format $format --output "$tmp/good.$format" "$tmp/eight.txt" 2>/dev/null
+  head -$([ $format = csv ] && echo 6 || echo 5) "$tmp/good.$format" >"$tmp/part.$format"
+  cp "$tmp/part.$format" "$tmp/resumed.$format"
+  "$bin" rate --threads 1 --no-summary --format $format --resume --output "$tmp/resumed.$format" "$tmp/eight.txt"
+  check "--resume ($format) of a sound part exits 0" [ $? -eq 0 ]
+  check "--resume ($format) of a sound part finishes it" [ "$(wc -l <"$tmp/resumed.$format")" -eq "$(wc -l <"$tmp/good.$format")" ]
+done
+# a garbage line in the middle, swapped records, a record of another input, a bare object
+sed '3s/.*/hello/' "$tmp/part.jsonl" >"$tmp/garbage.jsonl"
+awk 'NR == 2 { held = $0; next } NR == 3 { print; print held; next } { print }' "$tmp/part.jsonl" >"$tmp/swapped.jsonl"
+sed "2s/$easy/${easy:0:80}1/" "$tmp/part.jsonl" >"$tmp/other.jsonl"
+{ cat "$tmp/part.jsonl"; echo '{"n":6,"hello":1}'; } >"$tmp/bare.jsonl"
+for bad in garbage swapped other bare; do
+  cp "$tmp/$bad.jsonl" "$tmp/before.jsonl"
+  "$bin" rate --threads 1 --format jsonl --resume --output "$tmp/$bad.jsonl" "$tmp/eight.txt" 2>"$tmp/err"
+  check "--resume of a $bad record exits 2" [ $? -eq 2 ]
+  check "--resume of a $bad record names its line" contains "$tmp/err" "line "
+  check "--resume of a $bad record writes nothing" cmp -s "$tmp/before.jsonl" "$tmp/$bad.jsonl"
+done
+
+# Standard input that is a directory, and a file that cannot be read: read errors.
+for cmd in check solve rate count "regress -"; do
+  $bin $cmd </tmp >/dev/null 2>"$tmp/err"
+  status=$?
+  check "$cmd < a directory exits non-zero ($status)" [ "$status" -ne 0 ]
+  check "$cmd < a directory says so" contains "$tmp/err" "cannot read <stdin>: it is a directory"
+done
+"$bin" check /proc/self/mem >/dev/null 2>"$tmp/err"
+check "an unreadable file exits 1" [ $? -eq 1 ]
+check "an unreadable file is a read error" contains "$tmp/err" "cannot read /proc/self/mem"
+
+# regress: a fifth code digit other than a Siamese fish's 1, and a position that repeats a digit.
+for code in 03009 01000 00001; do
+  echo ":$code:1:$easy:::" >"$tmp/code.txt"
+  "$bin" regress "$tmp/code.txt" >"$tmp/out" 2>&1
+  check "regress :$code: exits 1" [ $? -eq 1 ]
+  check "regress :$code: is malformed, not skipped" contains "$tmp/out" "is not a HoDoKu library code"
+done
+echo ":0300:1:44${easy:2}:::" >"$tmp/repeat.txt"
+"$bin" regress "$tmp/repeat.txt" >"$tmp/out" 2>&1
+check "regress of a position that repeats a digit exits 1" [ $? -eq 1 ]
+check "regress names the repeat" contains "$tmp/out" "repeats"
+
+# A byte order mark is not a cell; a file name that is not UTF-8 is escaped in CSV and JSON.
+printf '\xef\xbb\xbf%s\n' "$easy" >"$tmp/bom.txt"
+"$bin" check "$tmp/bom.txt" >/dev/null 2>"$tmp/err"
+check "a byte order mark is passed over" [ $? -eq 0 ]
+printf '%s\n' "${easy:0:80}" >"$tmp/bad"$'\xff'".txt"
+"$bin" rate --format csv "$tmp/bad"$'\xff'".txt" "$tmp/bom.txt" >"$tmp/out" 2>/dev/null
+check "a file name that is not UTF-8 is escaped in CSV" contains "$tmp/out" 'bad\xFF.txt'
+"$bin" rate --format jsonl "$tmp/bad"$'\xff'".txt" "$tmp/bom.txt" >"$tmp/out" 2>/dev/null
+check "a file name that is not UTF-8 is escaped in JSON" contains "$tmp/out" 'bad\\xFF.txt'
+
+# The ALS table and the Kraken walk look at the budget: a 25x25 with one given and 24-cell
+# sets, and mutant Kraken fish of 7 bases and 8 fins on 16x16, stop at their time limit and
+# in bounded memory (before: 22.8 s; 3.5 GB at 20 s).
+empty25="A$(printf '.%.0s' $(seq 624))"
+start=$(date +%s%N)
+"$bin" solve --time-limit 2 --techniques +als_xz,+als_xy_wing,+als_xy_chain,+death_blossom --als-cells 24 \
+  --als-overlap "$empty25" >/dev/null 2>&1
+took=$((($(date +%s%N) - start) / 1000000))
+$sanitized && took=0
+check "24-cell ALS on 25x25 stop at the time limit ($took ms)" [ "$took" -lt 4000 ]
+hard16=$(grep -v '^#' "$2/corpus/hard16.txt" | sed -n 2p | cut -d' ' -f1)
+(if ! $sanitized; then ulimit -v 400000; fi
+  "$bin" solve --time-limit 3 --techniques full_house,naked_single,hidden_single,kraken_fish_1,kraken_fish_2 \
+    --kraken-class mutant --kraken-size 7 --kraken-fins 8 --kraken-endo-fins 8 "$hard16") >/dev/null 2>"$tmp/err"
+check "mutant Kraken fish with 8 fins stay in 400 MB" contains "$tmp/err" "stopped by the guess or time budget"
+
+# An interrupted search says so; it never claims that nothing applies (a Kraken walk on a
+# nearly empty 25x25 runs for minutes and finds nothing).
+for cmd in hint explain "render --next" "steps"; do
+  $bin $cmd --techniques kraken_fish_1 --kraken-class mutant --kraken-size 7 --kraken-fins 8 --kraken-endo-fins 8 \
+    "$empty25" >"$tmp/out" 2>"$tmp/err" &
+  pid=$!
+  sleep 1
+  kill -INT "$pid"
+  wait "$pid"
+  status=$?
+  check "$cmd interrupted exits 130 ($status)" [ "$status" -eq 130 ]
+  check "$cmd interrupted says so" contains "$tmp/err" "interrupted: the search stopped before it finished"
+  check "$cmd interrupted claims nothing" bash -c "! grep -q 'No step\|no enabled technique\|<svg' '$tmp/out' '$tmp/err'"
+done
+
 finish

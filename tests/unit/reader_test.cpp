@@ -190,13 +190,50 @@ TEST(Reader, OneBadLineCostsOnlyItself) {
   EXPECT_TRUE(rs[2].ok());
 }
 
-TEST(Reader, BadGridIsSkippedUpToTheNextRecord) {
-  std::string text = "4..\n.3.\n" + std::string(kLine) + "\n";
-  auto rs = read_records(text);
-  ASSERT_EQ(rs.size(), 2u);
-  EXPECT_FALSE(rs[0].ok());
-  EXPECT_TRUE(rs[1].ok());
-  EXPECT_EQ(rs[1].line, 3);
+// Every malformed shape, alone or in a run, gives one record with its own line: nothing
+// between two good records is swallowed.
+struct Shape {
+  const char* name;
+  std::string text;
+  std::vector<int> error_lines;  // the lines the records' errors name, in order; 0 for a good record
+};
+
+std::vector<int> record_lines(const std::vector<Record>& rs) {
+  std::vector<int> lines;
+  for (const Record& r : rs) lines.push_back(r.ok() ? 0 : r.error().line);
+  return lines;
+}
+
+TEST(Reader, EveryMalformedShapeIsAnsweredOnItsOwnLine) {
+  const std::string good = kLine;
+  const std::string short80 = good.substr(0, 80);
+  std::string grid;  // a 9x9 grid whose fourth row has a cell too many
+  for (int r = 0; r < 9; ++r) grid += good.substr(static_cast<std::size_t>(r) * 9, 9) + (r == 3 ? "1" : "") + "\n";
+  std::string alien = good;
+  alien[40] = 'Z';
+  const std::vector<Shape> shapes = {
+      {"short lines in a run", short80 + "\n" + short80 + "\n" + short80 + "\n" + good + "\n", {1, 2, 3, 0}},
+      {"words", "hello\nworld\nfoo\n" + good + "\n", {1, 2, 3, 0}},
+      {"long line", good + "12\n" + good + "\n", {1, 0}},
+      {"wrong alphabet", alien + "\n" + alien + "\n" + good + "\n", {1, 2, 0}},
+      {"stray grid rows", good.substr(0, 9) + "\n" + good.substr(9, 9) + "\n" + good + "\n", {1, 0}},
+      {"broken grid, then a line", grid + good + "\n", {4, 0}},
+      {"broken grid, then words", grid.substr(0, 41) + "hello\n" + good + "\n", {4, 5, 0}},
+      {"bad last line without newline", good + "\n" + short80, {0, 2}},
+      {"bad bytes in a run", "\x01" "zzz\n\xff\n" + good + "\n", {1, 2, 0}},
+  };
+  for (const Shape& s : shapes) {
+    SCOPED_TRACE(s.name);
+    const auto rs = read_records(s.text);
+    const std::vector<int>& expected = s.error_lines;
+    EXPECT_EQ(record_lines(rs), expected);
+    // the same records, one at a time through a stream, as every command reads them
+    std::istringstream in(s.text);
+    RecordReader reader(in);
+    std::size_t k = 0;
+    while (auto r = reader.next()) ++k;
+    EXPECT_EQ(k, expected.size());
+  }
 }
 
 TEST(Reader, ParseOneWantsExactlyOne) {

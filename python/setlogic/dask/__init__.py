@@ -26,6 +26,7 @@ Without a client (and no default one), partitions are rated on this machine's th
 
 from __future__ import annotations
 
+import fnmatch
 import glob
 import json
 import os
@@ -97,8 +98,8 @@ def _expand(paths_or_glob: Paths) -> list[str]:
 
 def plan(paths_or_glob: Paths, partition_lines: int = 2000, alphabet: Optional[str] = None) -> list[Partition]:
     """The partitions of the files, in input order: each file is read once here."""
-    if partition_lines < 1:
-        raise ValueError("partition_lines: expected 1 or more")
+    if isinstance(partition_lines, bool) or not isinstance(partition_lines, int) or not 1 <= partition_lines < 2**31:
+        raise ValueError(f"partition_lines: expected a whole number from 1 to {2**31 - 1}, got {partition_lines!r}")
     paths = _expand(paths_or_glob)
     settings = Ladder(alphabet=alphabet).settings()
     named = len(paths) > 1
@@ -221,6 +222,18 @@ def _run_all(tasks: Iterator[Delayed], client, ahead: int, on_done: Callable[[],
         raise
 
 
+def _refuse_inputs_in(output: str, paths: set[str]) -> None:
+    """A ValueError when an input is a file the output directory's cleaning or writing would
+    touch (a part-*.jsonl there, or a temporary file beside one): it would be overwritten
+    or removed before it is read."""
+    if not os.path.isdir(output):
+        return
+    for path in sorted(paths):
+        name = os.path.basename(path)
+        if os.path.samefile(os.path.dirname(os.path.abspath(path)), output) and fnmatch.fnmatch(name, "part-*.jsonl*"):
+            raise ValueError(f"the input {path} is in the output directory {output}, which this run rewrites")
+
+
 def rate_files(
     paths_or_glob: Paths,
     client=None,
@@ -270,6 +283,7 @@ def rate_files(
                 yield from (lines if as_text else map(json.loads, lines))
 
         return records()
+    _refuse_inputs_in(output, {part.path for part in parts})
     os.makedirs(output, exist_ok=True)
     targets = [os.path.join(output, f"part-{k:06d}.jsonl") for k in range(len(parts))]
     # the parts of an earlier run beyond this one's would read as records of this one

@@ -23,6 +23,16 @@ import time
 from . import rate_files
 
 
+def _partition_lines(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if not 1 <= value < 2**31:
+        raise argparse.ArgumentTypeError(f"expected a whole number from 1 to {2**31 - 1}, got {text!r}")
+    return value
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python3 -m setlogic.dask", description="Rate puzzle files on a Dask cluster")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -32,7 +42,8 @@ def _parser() -> argparse.ArgumentParser:
     rate.add_argument("--output", help="write part-NNNNNN.jsonl files into this directory (default: standard output)")
     rate.add_argument("--send-text", action="store_true",
                       help="send each partition's text to the workers (they need not see the files)")
-    rate.add_argument("--partition-lines", type=int, default=2000, help="lines of input per partition (default 2000)")
+    rate.add_argument("--partition-lines", type=_partition_lines, default=2000,
+                      help="lines of input per partition (default 2000)")
     rate.add_argument("--profile", default="default", help="technique ladder (default: default)")
     rate.add_argument("--techniques", default="", help="technique list, as the command line's --techniques")
     rate.add_argument("--timeout-per-puzzle", type=float, help="give up on a puzzle after this many seconds")
@@ -80,7 +91,8 @@ def main(argv=None) -> int:
         from distributed import Client
 
         try:
-            client = Client(args.scheduler, timeout=30)
+            # a scheduler that is up answers at once; waiting longer only delays the error
+            client = Client(args.scheduler, timeout=5)
         except (OSError, ValueError, TimeoutError) as e:
             sys.stderr.write(f"setlogic.dask: cannot reach the scheduler at {args.scheduler}: {e}\n")
             return 2

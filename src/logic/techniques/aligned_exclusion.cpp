@@ -19,7 +19,7 @@ class AlignedExclusion {
   AlignedExclusion(FinderContext<B>& ctx, Technique t, Sink& sink, const AlsLimits& limits, const Budget& budget)
       : technique_(t),
         g_(ctx.grid()),
-        sets_(ctx.als_table(limits.cells(G::size), false).sets),
+        sets_(ctx.als_table(limits.cells(G::size), false, budget).sets),
         sink_(sink),
         budget_(budget) {
     for (Cell c : g_.unsolved()) open_.push_back(c);

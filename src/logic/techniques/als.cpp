@@ -22,7 +22,7 @@ class AlsSearch {
 
   AlsSearch(FinderContext<B>& ctx, Sink& sink, const AlsLimits& limits, const Budget& budget)
       : g_(ctx.grid()),
-        t_(ctx.als_table(limits.cells(G::size), limits.overlap)),
+        t_(ctx.als_table(limits.cells(G::size), limits.overlap, budget)),
         sink_(sink),
         limits_(limits),
         budget_(budget) {}

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "core/grid.hpp"
+#include "logic/limits.hpp"
 #include "logic/techniques/chain_graph.hpp"
 
 namespace setlogic {
@@ -48,7 +49,8 @@ struct AlsTable {
   std::vector<Common> commons;
   std::vector<std::vector<int>> of_set;  // per set, the commons it is in
 
-  void rebuild(const Grid<B>& g, const std::vector<AlsRecord<B>>& records, bool overlap) {
+  // False when `budget` ran out first: the table then holds a part of the commons.
+  bool rebuild(const Grid<B>& g, const std::vector<AlsRecord<B>>& records, bool overlap, const Budget& budget = {}) {
     sets.clear();
     commons.clear();
     sets.reserve(records.size());
@@ -69,6 +71,7 @@ struct AlsTable {
     std::vector<int> partners;
     std::vector<std::size_t> met(sets.size(), sets.size());
     for (std::size_t i = 0; i < sets.size(); ++i) {
+      if ((i & 255) == 255 && budget.spent()) return false;
       const Set& a = sets[i];
       // A set b with a restricted common x holds x only where a sees all of x: so b has a
       // place of x in a's seers of x. Those sets, once x is seen to be a common of the two,
@@ -98,6 +101,7 @@ struct AlsTable {
         commons.push_back({static_cast<int>(i), pj, rc, shared});
       }
     }
+    return true;
   }
 
  private:

@@ -46,13 +46,13 @@ class Kraken {
     for (int d = 0; d < G::size && go_; ++d) {
       best_.clear();
       digit_ = Digit(d);
-      seen_.clear();
       // up to the catalogue's largest fish, and half the grid (a larger fish has a smaller
       // complement)
       for (n_ = 2; n_ <= std::min({limits_.max_size, G::size / 2, kLargestFish}) && go_; ++n_)
         for (auto [base_kinds, cover_kinds] : kinds) {
           base_kinds_ = base_kinds;
           cover_kinds_ = cover_kinds;
+          second_orientation_ = base_kinds != kinds.front().first;
           bases_.clear();
           walk_bases(0, CellSet{}, CellSet{});
         }
@@ -99,6 +99,11 @@ class Kraken {
 
   // Covers for the base candidates: c1 those covered, c2 those covered twice or more.
   void walk_covers(const CellSet& c1, const CellSet& c2, Houses barred) {
+    // many fins make the cover walk of one base set long: the budget is looked at within it
+    if (!go_ || ((++nodes_ & 1023) == 0 && budget_.spent())) {
+      go_ = false;
+      return;
+    }
     const CellSet open = base1_ - base2_ - c1 - fins_;
     if (open.none()) {
       if (static_cast<int>(covers_.size()) == n_) complete(c1, c2);
@@ -138,9 +143,12 @@ class Kraken {
     if ((targets & sees_all).any()) return;  // a finned fish of its own
     // a walk of Franken kinds also meets fish that are Mutant (boxes alone against lines)
     if (static_cast<int>(fish_class()) > static_cast<int>(limits_.max_class)) return;
-    std::vector<int> bases = bases_, covers = covers_;
-    std::sort(covers.begin(), covers.end());
-    if (!seen_.insert({bases, covers}).second) return;  // met again in the other orientation
+    // The two Franken orientations (rows and boxes against columns and boxes, and the
+    // reverse) both meet the fish of boxes against boxes; the second one leaves them. Within
+    // one orientation each base and cover set is met once (fins are what the covers leave),
+    // so nothing is remembered: the memory of the walk does not grow with the fish it meets.
+    constexpr unsigned kBox = 1u << static_cast<int>(HouseKind::box);
+    if (second_orientation_ && kinds_of(bases_) == kBox && kinds_of(covers_) == kBox) return;
     if (t_ == Technique::kraken_fish_1)
       type_one(targets, fins);
     else
@@ -216,13 +224,15 @@ class Kraken {
     return s;
   }
 
-  // The walk's fish's class (HoDoKu's, fish.hpp).
-  [[nodiscard]] FishClass fish_class() const {
-    unsigned base_kinds = 0, cover_kinds = 0;
-    for (int h : bases_) base_kinds |= 1u << static_cast<int>(G::kind(House(h)));
-    for (int h : covers_) cover_kinds |= 1u << static_cast<int>(G::kind(House(h)));
-    return detail::classify(base_kinds, cover_kinds);
+  // The kinds of some houses, a bit per HouseKind.
+  static unsigned kinds_of(const std::vector<int>& houses) {
+    unsigned kinds = 0;
+    for (int h : houses) kinds |= 1u << static_cast<int>(G::kind(House(h)));
+    return kinds;
   }
+
+  // The walk's fish's class (HoDoKu's, fish.hpp).
+  [[nodiscard]] FishClass fish_class() const { return detail::classify(kinds_of(bases_), kinds_of(covers_)); }
 
   // The fish itself, named as the fish finders name it, without eliminations.
   Step fish_step() const {
@@ -257,7 +267,8 @@ class Kraken {
   unsigned base_kinds_ = 0, cover_kinds_ = 0;
   std::vector<int> bases_, covers_;
   CellSet base1_, base2_, fins_;
-  std::set<std::pair<std::vector<int>, std::vector<int>>> seen_;
+  bool second_orientation_ = false;
+  std::uint64_t nodes_ = 0;
 };
 
 }  // namespace

@@ -105,6 +105,21 @@ def test_bad_options_fail_before_any_work(client, files):
         sd.rate_files(str(Path(files[0]).parent / "*.none"), client=client)
     with pytest.raises(ValueError):
         sd.plan(files, partition_lines=0)
+    with pytest.raises(ValueError, match="partition_lines"):
+        sd.plan(files, partition_lines=10**20)
+
+
+def test_an_input_in_the_output_directory_is_refused(files, tmp_path):
+    out = tmp_path / "out"
+    written = sd.rate_files(files[1], partition_lines=3, output=str(out))
+    before = {name: Path(name).read_text() for name in written}
+    for inside in (written[0], str(out / "part-999999.jsonl")):
+        if not Path(inside).exists():
+            Path(inside).write_text(Path(files[1]).read_text())
+        before[inside] = Path(inside).read_text()
+        with pytest.raises(ValueError, match="in the output directory"):
+            sd.rate_files(inside, output=str(out))
+        assert Path(inside).read_text() == before[inside]
 
 
 def test_a_killed_worker_loses_and_duplicates_nothing(client, files, cli):
@@ -157,6 +172,9 @@ def test_command_line_entry(client, files, cli, tmp_path):
     unknown = subprocess.run([sys.executable, "-m", "setlogic.dask", "rate", "--option", "chain_lenght=4", files[1]],
                              capture_output=True, text=True, env=env, timeout=300)
     assert unknown.returncode == 2 and "unknown option 'chain_lenght'" in unknown.stderr
+    huge = subprocess.run([sys.executable, "-m", "setlogic.dask", "rate", "--partition-lines", "99999999999999999999",
+                           files[1]], capture_output=True, text=True, env=env, timeout=300)
+    assert huge.returncode == 2 and "expected a whole number from 1" in huge.stderr and "pybind" not in huge.stderr
 
 
 @pytest.mark.parametrize("on_cluster", [False, True])

@@ -367,3 +367,19 @@ def test_help_and_catalogue():
     assert "default" in setlogic.profiles()
     ids = [t["id"] for t in setlogic.techniques()]
     assert "x_wing" in ids and "kraken_fish_1" in ids
+
+
+def test_out_of_range_arguments_are_value_errors():
+    p = setlogic.Puzzle.parse(HARD)
+    for threads in (-1, 10**6, 1025):
+        with pytest.raises(ValueError, match="threads"):
+            setlogic.all_steps(p, threads=threads)
+        with pytest.raises(ValueError, match="threads"):
+            setlogic.fish(p, threads=threads)
+        with pytest.raises(ValueError, match="threads"):
+            setlogic.set_logic(p, threads=threads)
+        with pytest.raises(ValueError, match="threads"):
+            list(setlogic.rate([HARD], threads=threads))
+    for digit in (2**70, -(2**70), 0, 10):
+        with pytest.raises(ValueError, match="not a digit"):
+            setlogic.all_steps(p, digits=[digit])

@@ -1,14 +1,18 @@
 // Step JSON read back: every step of the solve paths of the own corpus (every family, every
 // grid size) and steps with every kind of chain, colouring, uniqueness and forcing evidence
 // come back from read_step_json as they went in; chains print in Eureka notation; malformed
-// steps are refused with the reason.
+// steps are refused with the reason; and structured mutations of real steps of every
+// technique are refused or drawn and written without a crash.
 
 #include "io/step_json.hpp"
 
 #include <gtest/gtest.h>
 
+#include <map>
+
 #include "core/geometry.hpp"
 #include "io/step_text.hpp"
+#include "io/svg.hpp"
 #include "logic/solver.hpp"
 #include "test_util.hpp"
 
@@ -129,7 +133,91 @@ TEST(StepJson, MalformedStepsAreRefusedWithTheReason) {
   EXPECT_EQ(error(R"({"technique": "x_wing", "chains": [{"nodes": [], "links": [{"kind": "strong"}]}]})"),
             "a chain has one link fewer than nodes, or as many (a loop)");
   EXPECT_EQ(error(R"({"technique": "x_wing", "points": "many"})").rfind("malformed step:", 0), 0u);
+  EXPECT_EQ(error(R"({"technique": "aic", "chains": [{"loop": false, "nodes": [], "links": []}]})"),
+            "a chain has 0 nodes; it needs two or more");
+  EXPECT_EQ(error(R"({"technique": "x_wing", "eliminations": ["r99999999999999999999c1<>7"]})"),
+            "'r99999999999999999999c1<>7': r out of 1..9");
+  EXPECT_EQ(error(R"({"technique": "x_wing", "eliminations": ["r1c1<>7"], "parts": [{"technique": "x_wing",
+            "parts": [{"technique": "x_wing", "parts": [{"technique": "x_wing", "parts": [{"technique": "x_wing"}]}]}]}]})"),
+            "steps nest more than 4 deep in 'parts' (no step of the catalogue has more)");
   EXPECT_EQ(error(R"({"technique": "x_wing", "digits": ["4"], "eliminations": ["r1c1<>4"]})"), "accepted");
+}
+
+// Every place in a JSON tree, as a JSON pointer.
+void places(const nlohmann::json& j, const nlohmann::json::json_pointer& at, std::vector<nlohmann::json::json_pointer>& out) {
+  out.push_back(at);
+  if (j.is_object())
+    for (const auto& [key, value] : j.items()) places(value, at / key, out);
+  else if (j.is_array())
+    for (std::size_t i = 0; i < j.size(); ++i) places(j[i], at / i, out);
+}
+
+// The mutations of one place: removed, emptied, cut to its first element, its first element
+// dropped, and replaced by values of the wrong kind or out of range.
+std::vector<nlohmann::json> mutants(const nlohmann::json& step, const nlohmann::json::json_pointer& at) {
+  std::vector<nlohmann::json> out;
+  const nlohmann::json& here = step.at(at);
+  if (!at.empty()) {
+    nlohmann::json removed = step;
+    removed.at(at.parent_pointer()).is_object() ? (void)removed.at(at.parent_pointer()).erase(at.back())
+                                                : (void)removed.at(at.parent_pointer()).erase(std::stoul(at.back()));
+    out.push_back(std::move(removed));
+  }
+  for (const nlohmann::json& value :
+       {nlohmann::json::array(), nlohmann::json::object(), nlohmann::json(-1), nlohmann::json(1 << 30),
+        nlohmann::json("r0c0#0"), nlohmann::json(nullptr)}) {
+    nlohmann::json m = step;
+    m.at(at) = value;
+    out.push_back(std::move(m));
+  }
+  if (here.is_array() && !here.empty()) {
+    nlohmann::json first = step, rest = step;
+    first.at(at) = nlohmann::json::array({here.front()});
+    rest.at(at).erase(0);
+    out.push_back(std::move(first));
+    out.push_back(std::move(rest));
+  }
+  return out;
+}
+
+// What /api/draw does with a step from outside: read it, and when it reads, draw it and
+// write it back in both notations. Two steps of every technique on the own corpus's paths,
+// every mutation of every place of their JSON; a crash fails the test run.
+TEST(StepJson, MutatedStepsOfEveryTechniqueAreRefusedOrDrawn) {
+  std::map<Technique, int> seen;
+  std::size_t tried = 0, refused = 0;
+  for (const auto& l : test::read_file(test::test_dir() / "corpus/own.txt")) {
+    const Puzzle& p = l.parsed.puzzle;
+    const Alphabet& a = *l.parsed.alphabet;
+    SolveResult r = solve(p, {.techniques = *find_profile("all")});
+    const std::vector<Puzzle> positions = positions_along(p, r.steps);
+    for (std::size_t k = 0; k < r.steps.size(); ++k) {
+      if (++seen[r.steps[k].technique] > 2) continue;
+      const nlohmann::json j = nlohmann::json::parse(step_json(r.steps[k], a).dump());
+      std::vector<nlohmann::json::json_pointer> at;
+      places(j, {}, at);
+      for (const auto& place : at)
+        for (const nlohmann::json& m : mutants(j, place)) {
+          ++tried;
+          auto back = read_step_json(m, a);
+          if (const auto* why = std::get_if<std::string>(&back)) {
+            EXPECT_FALSE(why->empty());
+            ++refused;
+            continue;
+          }
+          const Step& s = std::get<Step>(back);
+          EXPECT_FALSE(render_svg(positions[k], a, &s).empty());
+          for (int b = 0; b < static_cast<int>(s.branches.size()) && b < 3; ++b)
+            EXPECT_FALSE(render_svg(positions[k], a, &s, b).empty());
+          (void)format_step(s, a, Notation::hodoku);
+          (void)format_step(s, a, Notation::gnpx);
+          (void)step_json(s, a).dump();
+        }
+    }
+  }
+  EXPECT_GT(seen.size(), 30u);  // the techniques on the own corpus's paths
+  EXPECT_GT(refused, 0u);
+  EXPECT_GT(tried, refused);
 }
 
 }  // namespace

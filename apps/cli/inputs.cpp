@@ -149,7 +149,7 @@ Verdict refuse(const Source& source, int line, const std::string& why, bool json
 }
 
 Verdict refuse_interrupted(const Source& source, int line, bool json) {
-  return refuse(source, line, "interrupted: the search stopped before it finished, so there is no answer", json);
+  return refuse(source, line, kInterruptedText, json);
 }
 
 std::optional<std::uint32_t> digit_mask(const std::vector<std::string>& symbols, const Alphabet& a, std::string& bad) {

@@ -34,8 +34,11 @@ int for_each_parsed(const std::vector<std::string>& args, const ReadOptions& opt
 
 // Reports `why` for the record at `line` (as report_error) and returns Verdict::bad.
 Verdict refuse(const Source& source, int line, const std::string& why, bool json);
-// Says that the record at `line` has no answer because the search was interrupted: an
-// unfinished search must never read as "nothing applies".
+// Why a record has no answer when the search was interrupted: an unfinished search must
+// never read as "nothing applies".
+inline constexpr const char* kInterruptedText =
+    "interrupted: the search stopped before it finished, so there is no answer";
+// Reports kInterruptedText for the record at `line` (as refuse).
 Verdict refuse_interrupted(const Source& source, int line, bool json);
 
 // The --digit options as a mask of digits of alphabet `a` (0: no filter); nullopt, with

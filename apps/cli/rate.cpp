@@ -9,20 +9,19 @@
 // written either way, and `--resume` picks up an output file where it ends.
 
 #include <fmt/format.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
-#include <sys/stat.h>
-
 #include <array>
-#include <charconv>
-#include <limits>
 #include <atomic>
 #include <cerrno>
+#include <charconv>
 #include <chrono>
 #include <cmath>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <memory>
 #include <setlogic/setlogic.hpp>
 
@@ -331,7 +330,10 @@ class KeptRecords {
     }
     count_ = format == Format::csv && lines > 0 ? lines - 1 : lines;
     file_.open(path, std::ios::binary);
-    if (format == Format::csv && count_ > 0) std::getline(file_, line), ++line_no_;
+    if (format == Format::csv && count_ > 0) {  // past the header
+      std::getline(file_, line);
+      ++line_no_;
+    }
     return true;
   }
 
@@ -489,8 +491,8 @@ int run_rate(const RateArgs& args, const Common& common) {
     }
     pool.finish();
     if (resume_error.empty() && ordinal < kept)
-      resume_error = fmt::format("'{}' already holds {} records, more than the input's {}", escaped(args.output), kept,
-                                 ordinal);
+      resume_error =
+          fmt::format("'{}' already holds {} records, more than the input's {}", escaped(args.output), kept, ordinal);
   }
   if (!resume_error.empty()) {
     progress.clear();

@@ -34,7 +34,7 @@ std::string step_of_path(const Puzzle& start, const TechniqueSet& techniques, co
                                               .assume_unique = ladder.assume_unique,
                                               .cancel = &interrupted,
                                               .limits = ladder.limits()});
-  if (interrupted.load()) return "interrupted: the search stopped before it finished, so there is no answer";
+  if (interrupted.load()) return kInterruptedText;
   if (res.status != SolveResult::Status::solved && res.status != SolveResult::Status::stuck)
     return "the puzzle has no solution the solver could reach";
   if (n > static_cast<int>(res.steps.size()))

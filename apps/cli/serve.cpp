@@ -33,9 +33,8 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
-#include <cerrno>
-
 #include <algorithm>
+#include <cerrno>
 #include <charconv>
 #include <chrono>
 #include <memory>
@@ -170,7 +169,8 @@ int int_param(const httplib::Request& req, const char* name, int fallback, int l
     used = 0;
   }
   if (used != text.size() || used == 0 || value < lo || value > hi)
-    throw Refusal{400, fmt::format("parameter {}={}: expected a whole number from {} to {}", name, cited(text), lo, hi)};
+    throw Refusal{400,
+                  fmt::format("parameter {}={}: expected a whole number from {} to {}", name, cited(text), lo, hi)};
   return value;
 }
 
@@ -411,8 +411,7 @@ httplib::Server::HandlerWithContentReader guarded(void (*endpoint)(const httplib
         return with_body.body.size() <= args.max_body;
       });
       if (with_body.body.size() > args.max_body) throw too_large(args.max_body);
-      if (!whole)
-        throw Refusal{400, "request body: it ended before its Content-Length, or a chunk of it is malformed"};
+      if (!whole) throw Refusal{400, "request body: it ended before its Content-Length, or a chunk of it is malformed"};
       endpoint(with_body, res, args);
     } catch (const Refusal& r) {
       answer_json(res, r.status, {{"error", r.error}});

@@ -22,13 +22,19 @@ std::string position_problem(const Parsed& in) {
   return c ? contradiction_text(in.puzzle, *in.alphabet, *c) : std::string();
 }
 
+namespace {
+
+// Why a solve under AssumeUnique::yes ends in a contradiction at a position that has a solution.
+constexpr std::string_view kUniquenessRefuted =
+    "the uniqueness assumption (assume unique: yes) is refuted: the position has a solution, but its givens have "
+    "more than one, so the uniqueness steps removed it";
+
+}  // namespace
+
 std::string no_solution_text(const Puzzle& p, AssumeUnique assume_unique, const std::atomic<bool>* cancel) {
-  if (assume_unique == AssumeUnique::yes) {
-    const CountResult r = count_solutions(p, CountOptions{.limit = 1, .cancel = cancel});
-    if (r.solutions > 0)
-      return "no solution: the uniqueness assumption (assume unique: yes) is refuted: the position has a solution, "
-             "but its givens have more than one, so the uniqueness steps removed it";
-  }
+  if (assume_unique == AssumeUnique::yes &&
+      count_solutions(p, CountOptions{.limit = 1, .cancel = cancel}).solutions > 0)
+    return fmt::format("no solution: {}", kUniquenessRefuted);
   return "no solution: every line of reasoning ends in a contradiction";
 }
 
@@ -278,7 +284,7 @@ RecordRating rate_record(const Parsed& in, const RateOptions& options) {
     // the position has one solution (counted above): only a refuted uniqueness assumption
     // leads the solve into a contradiction
     r.outcome = Outcome::multiple;
-    r.reason = no_solution_text(in.puzzle, AssumeUnique::yes, options.cancel).substr(13);
+    r.reason = kUniquenessRefuted;
     return r;
   }
   if (r.solved.status != SolveResult::Status::solved) {

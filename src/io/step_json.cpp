@@ -156,8 +156,8 @@ void check_shape(const Step& s) {
 Step read_step(const nlohmann::json& j, const Reader& r, int depth) {
   if (!j.is_object()) throw Bad{"a step is a JSON object"};
   if (depth > kMaxStepNesting)
-    throw Bad{fmt::format("steps nest more than {} deep in 'parts' (no step of the catalogue has more)",
-                          kMaxStepNesting)};
+    throw Bad{
+        fmt::format("steps nest more than {} deep in 'parts' (no step of the catalogue has more)", kMaxStepNesting)};
   const nlohmann::json& id = field(j, "technique");
   auto technique = id.is_string() ? find_technique(id.get<std::string>()) : std::nullopt;
   if (!technique) throw Bad{fmt::format("unknown technique {}", id.dump())};
@@ -196,8 +196,7 @@ Step read_step(const nlohmann::json& j, const Reader& r, int depth) {
         if (l.contains("als")) link.als = l.at("als").get<int>();
         chain.links.push_back(link);
       }
-      if (!c.contains("links") || !c.contains("nodes") ||
-          (chain.links.size() != chain.nodes.size() && chain.links.size() + 1 != chain.nodes.size()))
+      if (chain.links.size() != chain.nodes.size() && chain.links.size() + 1 != chain.nodes.size())
         throw Bad{"a chain has one link fewer than nodes, or as many (a loop)"};
       s.chains.push_back(std::move(chain));
     }

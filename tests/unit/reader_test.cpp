@@ -220,7 +220,7 @@ TEST(Reader, EveryMalformedShapeIsAnsweredOnItsOwnLine) {
       {"broken grid, then a line", grid + good + "\n", {4, 0}},
       {"broken grid, then words", grid.substr(0, 41) + "hello\n" + good + "\n", {4, 5, 0}},
       {"bad last line without newline", good + "\n" + short80, {0, 2}},
-      {"bad bytes in a run", "\x01" "zzz\n\xff\n" + good + "\n", {1, 2, 0}},
+      {"bad bytes in a run", "\x01zzz\n\xff\n" + good + "\n", {1, 2, 0}},
   };
   for (const Shape& s : shapes) {
     SCOPED_TRACE(s.name);

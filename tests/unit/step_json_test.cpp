@@ -144,7 +144,8 @@ TEST(StepJson, MalformedStepsAreRefusedWithTheReason) {
 }
 
 // Every place in a JSON tree, as a JSON pointer.
-void places(const nlohmann::json& j, const nlohmann::json::json_pointer& at, std::vector<nlohmann::json::json_pointer>& out) {
+void places(const nlohmann::json& j, const nlohmann::json::json_pointer& at,
+            std::vector<nlohmann::json::json_pointer>& out) {
   out.push_back(at);
   if (j.is_object())
     for (const auto& [key, value] : j.items()) places(value, at / key, out);
@@ -163,9 +164,8 @@ std::vector<nlohmann::json> mutants(const nlohmann::json& step, const nlohmann::
                                                 : (void)removed.at(at.parent_pointer()).erase(std::stoul(at.back()));
     out.push_back(std::move(removed));
   }
-  for (const nlohmann::json& value :
-       {nlohmann::json::array(), nlohmann::json::object(), nlohmann::json(-1), nlohmann::json(1 << 30),
-        nlohmann::json("r0c0#0"), nlohmann::json(nullptr)}) {
+  for (const nlohmann::json& value : {nlohmann::json::array(), nlohmann::json::object(), nlohmann::json(-1),
+                                      nlohmann::json(1 << 30), nlohmann::json("r0c0#0"), nlohmann::json(nullptr)}) {
     nlohmann::json m = step;
     m.at(at) = value;
     out.push_back(std::move(m));

@@ -4,7 +4,6 @@
 #include <bitset>
 #include <map>
 #include <memory>
-#include <set>
 #include <utility>
 #include <vector>
 

@@ -19,6 +19,17 @@ std::string ParseError::text() const {
 
 namespace {
 
+// Lines reach the parsers checked as UTF-8 (next_line), and a cell is a character, not a
+// byte: counts and columns are in characters, and a character no alphabet has is named whole.
+std::size_t char_length(std::string_view s, std::size_t i) {
+  return static_cast<std::size_t>(std::max(1, utf8_sequence(s, i)));
+}
+
+std::size_t char_count(std::string_view s) {
+  return static_cast<std::size_t>(
+      std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
 // One cell's text as found in the input, with where it was found.
 struct CellText {
   std::string text;  // one character, or a pencilmark group
@@ -89,7 +100,7 @@ LineKind classify(std::string_view line, bool inside_block) {
   if (is_decoration(t)) return LineKind::block;  // before ':' - HoDoKu's box rules start with it
   if (t.front() == ':') return LineKind::library;
   Head h = split_head(line);
-  std::size_t n = h.cells.size();
+  std::size_t n = char_count(h.cells);
   if (n == 81 || n == 256 || n == 625) return LineKind::puzzle;
   if (n == 729 || n == 4096 || n == 15625) return LineKind::candidates;
   // A 16-character line of 1-4 and empties is a 4x4 puzzle, even where it was meant as the
@@ -115,7 +126,8 @@ AlphabetResult choose_alphabet(int box, const std::vector<CellText>& cells, int 
       for (std::size_t i = 0; i < c.text.size(); ++i)
         if (a.digit(c.text[i]) < 0 && !a.is_empty(c.text[i]))
           return ParseError{c.line, c.column + static_cast<int>(i),
-                            fmt::format("'{}' is not a symbol of alphabet {}", c.text[i], a.name)};
+                            fmt::format("'{}' is not a symbol of alphabet {}",
+                                        std::string_view(c.text).substr(i, char_length(c.text, i)), a.name)};
     return &a;
   }
   // Narrow the alphabets of this size character by character, so that the character that
@@ -135,7 +147,9 @@ AlphabetResult choose_alphabet(int box, const std::vector<CellText>& cells, int 
       }
       int col = c.column + static_cast<int>(i);
       if (fitting_alphabets(box, std::string_view(&c.text[i], 1)).empty())
-        return ParseError{c.line, col, fmt::format("'{}' is not a {} symbol", ch, grid_name(box))};
+        return ParseError{c.line, col,
+                          fmt::format("'{}' is not a {} symbol",
+                                      std::string_view(c.text).substr(i, char_length(c.text, i)), grid_name(box))};
       return ParseError{c.line, col, fmt::format("'{}' does not fit the alphabet of the symbols before it", ch)};
     }
   if (open.size() == 1) return open.front();
@@ -197,11 +211,15 @@ std::variant<Parsed, ParseError> build_pencilmarks(int box, const std::vector<Ce
 
 std::variant<Parsed, ParseError> parse_puzzle_line(std::string_view line, int line_no, const ReadOptions& options) {
   Head h = split_head(line);
-  int box = box_for_cells(h.cells.size());
   std::vector<CellText> cells;
   cells.reserve(h.cells.size());
-  for (std::size_t i = 0; i < h.cells.size(); ++i)
-    cells.push_back({std::string(1, h.cells[i]), line_no, static_cast<int>(h.start + i + 1)});
+  int column = static_cast<int>(h.start) + 1;
+  for (std::size_t i = 0; i < h.cells.size(); ++column) {
+    const std::size_t length = char_length(h.cells, i);
+    cells.push_back({std::string(h.cells.substr(i, length)), line_no, column});
+    i += length;
+  }
+  int box = box_for_cells(cells.size());
   auto r = build_plain(box, cells, line_no, options, InputFormat::line);
   if (auto* p = std::get_if<Parsed>(&r)) p->extra = std::string(h.rest);
   return r;
@@ -211,7 +229,15 @@ std::variant<Parsed, ParseError> parse_candidate_line(std::string_view line, int
   Head h = split_head(line);
   int box = 0;
   for (int b = kMinBox; b <= kMaxBox; ++b)
-    if (static_cast<std::size_t>(b * b * b * b * b * b) == h.cells.size()) box = b;
+    if (static_cast<std::size_t>(b * b * b * b * b * b) == char_count(h.cells)) box = b;
+  if (char_count(h.cells) != h.cells.size()) {
+    const std::size_t at = static_cast<std::size_t>(
+        std::find_if(h.cells.begin(), h.cells.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; }) -
+        h.cells.begin());
+    return ParseError{
+        line_no, static_cast<int>(h.start + char_count(h.cells.substr(0, at)) + 1),
+        fmt::format("'{}' is not a {} symbol", h.cells.substr(at, char_length(h.cells, at)), grid_name(box))};
+  }
   int n = box * box;
   // Each alphabet is tried in full; the error reported is the one found latest, which is
   // the most informative when one alphabet nearly fits.
@@ -367,10 +393,11 @@ std::variant<Parsed, ParseError> parse_library_line(std::string_view line, int l
 // have one group per cell. Which one a block is, the first row decides.
 std::vector<CellText> split_row(std::string_view line, int line_no, bool pencilmarks) {
   std::vector<CellText> tokens;
+  int column = 1;
   for (std::size_t i = 0; i < line.size();) {
     char c = line[i];
     if (std::isspace(static_cast<unsigned char>(c)) || c == '|' || c == '!') {
-      ++i;
+      ++i, ++column;
       continue;
     }
     std::size_t end = i;
@@ -378,10 +405,14 @@ std::vector<CellText> split_row(std::string_view line, int line_no, bool pencilm
            line[end] != '!')
       ++end;
     if (pencilmarks) {
-      tokens.push_back({std::string(line.substr(i, end - i)), line_no, static_cast<int>(i + 1)});
+      tokens.push_back({std::string(line.substr(i, end - i)), line_no, column});
+      column += static_cast<int>(char_count(line.substr(i, end - i)));
     } else {
-      for (std::size_t k = i; k < end; ++k)
-        tokens.push_back({std::string(1, line[k]), line_no, static_cast<int>(k + 1)});
+      for (std::size_t k = i; k < end; ++column) {
+        const std::size_t length = char_length(line, k);
+        tokens.push_back({std::string(line.substr(k, length)), line_no, column});
+        k += length;
+      }
     }
     i = end;
   }

@@ -71,6 +71,16 @@ check "steps --json says multiple" contains "$tmp/out" '"uniqueness":"multiple"'
 # no two givens in conflict, yet no solution (r1c2 is 1 in the only solution)
 "$bin" hint "46${easy:2}" 2>"$tmp/err" >/dev/null
 check "hint warns of no solution" contains "$tmp/err" "warning: the puzzle has no solution"
+# A position with one solution whose givens (its solved cells) have many: r2c3 holds 1 or 6,
+# and only 6 leaves a solution. Uniqueness steps taken on trust remove it, and the verdict
+# says the assumption was refuted, not that the position has none.
+refuted=123456789123456789123456789......7..123456789123456789123456789123456789123456789123456789.....6...123456789123456789123456789123456789123456789.2.......123456789123456789123456789123456789....5....123456789123456789123456789...4.....123456789.......8.123456789....5....123456789123456789..3...........6...1234567891234567891234567891234567891.........2.......123456789.....6.......5....123456789123456789123456789...4.....123456789.......8.123456789123456789123456789......7....3......123456789123456789123456789123456789.......8.123456789123456789123456789123456789123456789123456789...4.......3......123456789.2.......1234567891....6...123456789123456789123456789..3.........4.....123456789....5....123456789123456789.......8.
+"$bin" count "$refuted" >"$tmp/out"
+check "the refuted position has one solution" contains "$tmp/out" " unique "
+"$bin" solve --assume-unique yes "$refuted" >/dev/null 2>"$tmp/err"
+check "solve says the uniqueness assumption is refuted" contains "$tmp/err" "the uniqueness assumption (assume unique: yes) is refuted"
+"$bin" rate --format jsonl --assume-unique yes --threads 1 --no-summary - <<<"$refuted" >"$tmp/out"
+check "rate calls it many solutions" contains "$tmp/out" '"outcome":"multiple"'
 
 # A library code HoDoKu does not have is a failing case, not a skipped one.
 echo ":0999:1:4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......:::" >"$tmp/unknown.txt"

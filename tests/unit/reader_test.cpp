@@ -190,6 +190,34 @@ TEST(Reader, OneBadLineCostsOnlyItself) {
   EXPECT_TRUE(rs[2].ok());
 }
 
+// A character beyond ASCII is one cell, named whole, in every layout: a line, a candidate
+// string, a grid and a pencilmark grid.
+TEST(Reader, ACharacterBeyondAsciiIsOneCellNamedWhole) {
+  const std::string good = kLine;
+  std::string candidates;
+  for (char c : good) candidates += c == '.' ? std::string("123456789") : std::string(9, '.').replace(c - '1', 1, 1, c);
+  std::string grid;
+  for (int r = 0; r < 9; ++r) grid += good.substr(static_cast<std::size_t>(r) * 9, 9) + "\n";
+  std::string pencilmarks;
+  for (int r = 0; r < 9; ++r) {
+    for (int c = 0; c < 9; ++c) pencilmarks += (c ? " " : "") + std::string(r == 0 && c == 1 ? "1\u00e9" : "123");
+    pencilmarks += "\n";
+  }
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {good.substr(0, 80) + "\u00e9", "line 1, column 81: '\u00e9' is not a 9x9 symbol"},
+      {good.substr(0, 79) + "\u20ac.", "line 1, column 80: '\u20ac' is not a 9x9 symbol"},
+      {candidates.substr(0, 728) + "\u00e9", "line 1, column 729: '\u00e9' is not a 9x9 symbol"},
+      {grid.substr(0, 88) + "\u00e9\n", "line 9, column 9: '\u00e9' is not a 9x9 symbol"},
+      {pencilmarks, "line 1, column 6: '\u00e9' is not a 9x9 symbol"},
+  };
+  for (const auto& [text, error] : cases) {
+    const auto rs = read_records(text);
+    ASSERT_EQ(rs.size(), 1u) << text;
+    ASSERT_FALSE(rs.front().ok()) << text;
+    EXPECT_EQ(rs.front().error().text(), error);
+  }
+}
+
 // Every malformed shape, alone or in a run, gives one record with its own line: nothing
 // between two good records is swallowed.
 struct Shape {

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Requests built to crash or hold the server: steps that are not of their technique's shape
 # or nest without end, numbers past any range, Range headers that multiply an answer,
-# clients that trickle bytes, bodies that do not match their Content-Length, and a port
-# another program holds. Each is answered (or dropped) and the server stays up.
+# clients that trickle bytes, bodies that do not match their Content-Length, a port
+# another program holds, and long requests whose freed memory the server would keep. Each is answered (or dropped) and the server stays up.
 #   serve_hardening_test.sh <setlogic binary> <tests dir>
 set -u
 bin=$1
@@ -160,6 +160,26 @@ done
 check "trickling clients are dropped at the request's time limit" $served
 kill "${trickle_pids[@]}" 2>/dev/null
 wait "${trickle_pids[@]}" 2>/dev/null
+
+# Memory: 25x25 hints that each use their whole second, one after another, so that each
+# may land on another of the 32 threads. What they freed goes back to the system (before,
+# every thread's malloc arena kept tens of MB: 250 MB after eight).
+"$bin" serve --port 0 --request-time-limit 1 2>"$tmp/log2" &
+heavy_server=$!
+heavy_port=
+for _ in $(seq 50); do
+  heavy_port=$(grep -o '127\.0\.0\.1:[0-9]*' "$tmp/log2" | cut -d: -f2)
+  [ -n "$heavy_port" ] && break
+  sleep 0.1
+done
+python3 -c "print('A' + '.' * 624)" >"$tmp/e25"
+for _ in $(seq 8); do
+  curl -s -o /dev/null -X POST --data-binary "@$tmp/e25" "http://127.0.0.1:$heavy_port/api/hint"
+done
+rss_kb=$(awk '/^VmRSS/ {print $2}' "/proc/$heavy_server/status")
+check "eight 25x25 hints leave the server under 120 MB ($rss_kb kB)" [ "${rss_kb:-999999}" -lt 120000 ]
+kill "$heavy_server" 2>/dev/null
+wait "$heavy_server" 2>/dev/null
 
 # A port another program holds (one that accepts and never answers): refused at once.
 python3 -c "

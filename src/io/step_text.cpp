@@ -261,6 +261,10 @@ std::string single_digit_body(const Step& s, const Alphabet& a) {
     case Technique::two_string_kite:
       return fmt::format("{} in {} (connected by {})", digit, cells_between(s, 0, 1, box), cells_between(s, 2, 3, box));
     case Technique::dual_two_string_kite:
+      if (s.digits.size() == 2)  // two kites of different digits
+        return fmt::format("{} in {}/{} in {} (connected by {})", a.symbol(s.digits[0].index()),
+                           cells_between(s, 0, 1, box), a.symbol(s.digits[1].index()), cells_between(s, 4, 5, box),
+                           cells_between(s, 2, 3, box));
       return fmt::format("{} in {}/in {} (connected by {})", digit, cells_between(s, 0, 1, box),
                          cells_between(s, 4, 5, box), cells_between(s, 2, 3, box));
     case Technique::turbot_fish:

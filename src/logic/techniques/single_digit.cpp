@@ -28,6 +28,10 @@ class SingleDigit {
       // a pattern and its dual read the same steps of every digit, found once per position
       const auto all = ctx_.pattern_steps(kite ? 0 : 1, limits_, [&] { return every_digit(kite); });
       const bool dual = t == Technique::dual_two_string_kite || t == Technique::dual_empty_rectangle;
+      if (t == Technique::dual_two_string_kite) {
+        duals(t, *all);  // kites of any digits may share their box cells (see duals)
+        return;
+      }
       for (auto from = all->begin(); from != all->end() && go_;) {
         const auto to = std::find_if(from, all->end(), [&](const Step& x) { return x.digits != from->digits; });
         if (dual)
@@ -202,7 +206,9 @@ class SingleDigit {
   }
 
   // Two steps of one pattern (the same box cells of a kite, the same box of an empty
-  // rectangle) with different eliminations, as one.
+  // rectangle) with different eliminations, as one. Empty rectangles come one digit at a
+  // time; kites are paired by their box cells alone, as HoDoKu pairs them: two kites of
+  // different digits through the same two cells are a dual kite of both digits too.
   void duals(Technique t, std::span<const Step> single_steps) {
     const auto same_pattern = [&](const Step& a, const Step& b) {
       if (t == Technique::dual_empty_rectangle) return a.houses == b.houses;
@@ -215,6 +221,7 @@ class SingleDigit {
         if (!same_pattern(a, b) || a.eliminations == b.eliminations) continue;
         Step s = a;
         s.technique = t;
+        if (b.digits != a.digits) s.digits.insert(s.digits.end(), b.digits.begin(), b.digits.end());
         s.cells.insert(s.cells.end(), b.cells.begin(), b.cells.end());
         s.chains.push_back(b.chains[0]);
         for (const Candidate& x : b.eliminations)

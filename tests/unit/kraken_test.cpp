@@ -83,6 +83,27 @@ TEST(Kraken, TheForumExampleOfTypeOne) {
   EXPECT_EQ(check_certificate(*it, at), std::nullopt);
 }
 
+// A fin whose truth leads to a contradiction is false, so it stands for any target; its
+// branch is the contradiction. HoDoKu 2.3.2 finds this Type 1 (Sashimi X-Wing 9 r39 c13, fins
+// r9c258) at a position of a hardest1106 solve path; it was missed while such a fin counted
+// for nothing.
+TEST(Kraken, AFinLeadingToAContradictionIsFalse) {
+  const Puzzle at = test::parse_or_die(
+      ":0371:9:86....9.3..1..986..5..864.....9...8...867.....1...82...86..7.2..3.8..5..4.......8:713 414 514 221 722 "
+      "225 231 233 241 741 242 243 743 345 445 545 446 147 347 449 749 351 452 256 961 463 469 185 186 188 197 "
+      "397:951::");
+  KrakenLimits limits{.max_class = FishClass::basic, .max_size = 2, .max_fins = 3};
+  const std::vector<Step> steps = find_all_steps(at, kraken(), {.kraken = limits});
+  const auto it = std::find_if(steps.begin(), steps.end(), [](const Step& s) {
+    return s.technique == Technique::kraken_fish_1 &&
+           s.eliminations == std::vector<Candidate>{{test::cell_at(5, 1), Digit(8)}};
+  });
+  ASSERT_NE(it, steps.end());
+  EXPECT_TRUE(
+      std::any_of(it->branches.begin(), it->branches.end(), [](const ForcingBranch& b) { return b.contradiction; }));
+  EXPECT_EQ(check_certificate(*it, at), std::nullopt);
+}
+
 // The test's own count of the fish: per candidate of its digit, bases and covers holding it.
 struct Recount {
   std::vector<int> b = std::vector<int>(81, 0), c = std::vector<int>(81, 0);

@@ -170,9 +170,12 @@ class Kraken {
       const CellSet held = (here & (base1_ - base2_)) - c2;  // base candidates C alone covers
       if (held == here) continue;
       const CellSet from = held | fins;
+      // with every premise false the position itself is contradictory: the forcing nets' step
+      if (std::all_of(from.begin(), from.end(), [&](Cell c) { return contradicts(id(c, digit_)); })) continue;
       Bits common;
       common.fill(~std::uint64_t{0});
       for (Cell c : from) {
+        if (contradicts(id(c, digit_))) continue;  // a false premise takes nothing away
         const Bits& off = falsities(id(c, digit_));
         for (std::size_t w = 0; w < common.size(); ++w) common[w] &= off[w];
       }
@@ -187,13 +190,16 @@ class Kraken {
     }
   }
 
-  // What candidate `premise`'s truth makes false. A premise that leads to a contradiction
-  // implies anything, but what it stands for here is what it implies before (as HoDoKu's
-  // tables do): a contradiction is the forcing nets' step.
+  // What candidate `premise`'s truth makes false. A premise whose truth leads to a
+  // contradiction is false: it implies anything, and its branch is that contradiction.
+  // (HoDoKu's tables go on past a contradiction, so a false fin of its Kraken fish reaches
+  // targets that a propagation stopping there does not; either way the fin is false.)
   const Bits& falsities(int premise) { return table_.of(premise, true).off; }
-  bool makes_false(int premise, int target) {
+  bool contradicts(int premise) { return table_.of(premise, true).contradiction; }
+  bool reaches(int premise, int target) {
     return (falsities(premise)[static_cast<std::size_t>(target / 64)] >> (target % 64) & 1) != 0;
   }
+  bool makes_false(int premise, int target) { return reaches(premise, target) || contradicts(premise); }
 
   // Keeps the step eliminating x from these premises when it is the first for x, or its fish
   // comes earlier in the catalogue, or the same fish technique with fewer premises; its
@@ -216,9 +222,16 @@ class Kraken {
     s.parts.push_back(std::move(f.fish));
     const int target = id(x.cell, x.digit);
     for (int premise : f.premises) {
+      // a false premise that reaches the target on its way is shown reaching it
+      const bool direct = reaches(premise, target);
       p_.run(premise, true);
-      s.branches.push_back(
-          {.premise = {Propagation<B>::candidate(premise), true}, .implications = p_.branch_to({target})});
+      if (!direct && p_.contradiction())
+        s.branches.push_back({.premise = {Propagation<B>::candidate(premise), true},
+                              .implications = p_.contradiction_branch(),
+                              .contradiction = true});
+      else
+        s.branches.push_back(
+            {.premise = {Propagation<B>::candidate(premise), true}, .implications = p_.branch_to({target})});
     }
     return s;
   }

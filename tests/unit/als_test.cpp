@@ -277,6 +277,34 @@ TEST(Als, CheckerRefusesBrokenSteps) {
   EXPECT_GT(tried, 100);
 }
 
+// With overlapping sets allowed one set may be the petal of several stem digits, as in
+// HoDoKu: stem r9c3 {46}, r39c2 {456} the petal of both 4 and 6, so 5 stays in r39c2 and
+// r3c9<>5. A candidate string whose every cell keeps the digit of the grid below.
+TEST(Als, OneSetMayBeThePetalOfSeveralStemDigits) {
+  const std::string solution = "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
+  const Puzzle at = test::parse_or_die(
+      "...4.....1..............7....3...........6...........9.......8..2........2..5.........6.....3.......2......."
+      "1........1...5...........8.........9...4...........7..........9....5...........8.......7...2..........4....."
+      "..3......1............56..........8..2...........5.......4.......3............7..1.............6...........9"
+      "......7..........91............5...........8......6......4.......3.......2.........3.........4..........6..."
+      "........91........12.............7......5...........8..2..............8.........9.....6......4.......3......"
+      "....5..........7..1............5..........7....3.......2...............91.............6..........8....4....."
+      "1...........4.6......4.6..........8.......7......5.....2...............9..3......");
+  const Candidate r3c9_5{test::cell_at(3, 9), Digit(4)};
+  ASSERT_NE(solution[static_cast<std::size_t>(r3c9_5.cell.index())], '5');
+  TechniqueSet blossom = TechniqueSet::none();
+  blossom.add(Technique::death_blossom);
+  bool found = false;
+  for (const Step& s : find_all_steps(at, blossom, {.als = {.overlap = true}})) {
+    if (s.eliminations != std::vector<Candidate>{r3c9_5}) continue;
+    found = s.als.size() == 2 && s.als[0].cells == s.als[1].cells;
+    EXPECT_EQ(check_certificate(s, at), std::nullopt) << format_step(s, default_alphabet(3));
+  }
+  EXPECT_TRUE(found);
+  for (const Step& s : find_all_steps(at, blossom, {.als = {.overlap = false}}))
+    EXPECT_NE(s.eliminations, std::vector<Candidate>{r3c9_5});  // two sets that share cells
+}
+
 TEST(Als, JsonAndDrawing) {
   int checked = 0;
   const Alphabet& a = default_alphabet(3);

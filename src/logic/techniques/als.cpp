@@ -432,8 +432,9 @@ class AlsSearch {
     for (int i : b.petals[k]) {
       if (spent()) return;
       const Set& s = set(i);
-      if (limits_.overlap ? std::find(b.chosen.begin(), b.chosen.end(), i) != b.chosen.end() : (s.cells & b.used).any())
-        continue;
+      // with overlapping sets allowed, one set may be the petal of several stem digits (as in
+      // HoDoKu): whichever of them the stem is, the set loses it and locks its other digits
+      if (!limits_.overlap && (s.cells & b.used).any()) continue;
       const DigitSet more = zs & s.digits;
       std::array<CellSet, G::size> narrowed;
       bool any = false;

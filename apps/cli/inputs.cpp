@@ -152,19 +152,6 @@ Verdict refuse_interrupted(const Source& source, int line, bool json) {
   return refuse(source, line, kInterruptedText, json);
 }
 
-std::optional<std::uint32_t> digit_mask(const std::vector<std::string>& symbols, const Alphabet& a, std::string& bad) {
-  std::uint32_t mask = 0;
-  for (const std::string& text : symbols) {
-    int digit = text.size() == 1 ? a.digit(text[0]) : -1;
-    if (digit < 0) {
-      bad = text;
-      return std::nullopt;
-    }
-    mask |= std::uint32_t{1} << digit;
-  }
-  return mask;
-}
-
 void report_error(const Source& source, const ParseError& e, bool json) {
   if (json) {
     nlohmann::json j = error_json(e);

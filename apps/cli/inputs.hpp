@@ -41,10 +41,6 @@ inline constexpr const char* kInterruptedText =
 // Reports kInterruptedText for the record at `line` (as refuse).
 Verdict refuse_interrupted(const Source& source, int line, bool json);
 
-// The --digit options as a mask of digits of alphabet `a` (0: no filter); nullopt, with
-// the offending text in `bad`, when one is not a digit of the grid.
-std::optional<std::uint32_t> digit_mask(const std::vector<std::string>& symbols, const Alphabet& a, std::string& bad);
-
 void report_error(const Source& source, const ParseError& e, bool json);
 
 }  // namespace setlogic::cli

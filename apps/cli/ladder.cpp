@@ -98,17 +98,6 @@ std::optional<TechniqueSet> LadderArgs::resolve() const {
   return chosen;
 }
 
-std::vector<std::string> split_list(std::string_view list) {
-  std::vector<std::string> items;
-  std::size_t start = 0;
-  while (start < list.size()) {
-    std::size_t end = std::min(list.find(',', start), list.size());
-    if (end > start) items.emplace_back(list.substr(start, end - start));
-    start = end + 1;
-  }
-  return items;
-}
-
 std::string technique_help() {
   std::string out;
   for (const TechniqueInfo& t : catalogue()) {

@@ -34,9 +34,6 @@ struct LadderArgs {
   [[nodiscard]] std::optional<TechniqueSet> resolve() const;
 };
 
-// The items of a comma-separated option value, empty ones dropped.
-std::vector<std::string> split_list(std::string_view list);
-
 // "full_house (Full House, 0000), ..." for help texts.
 std::string technique_help();
 

@@ -10,6 +10,7 @@
 #include "commands.hpp"
 #include "inputs.hpp"
 #include "ladder.hpp"
+#include "lists.hpp"
 
 namespace setlogic::cli {
 

@@ -215,7 +215,9 @@ TEST(StepJson, MutatedStepsOfEveryTechniqueAreRefusedOrDrawn) {
         }
     }
   }
-  EXPECT_GT(seen.size(), 30u);  // the techniques on the own corpus's paths
+  // the techniques on the own corpus's paths (28: Kraken fish take steps that forcing chains
+  // took before); the request fuzz target's seeds hold every technique
+  EXPECT_GE(seen.size(), 28u);
   EXPECT_GT(refused, 0u);
   EXPECT_GT(tried, refused);
 }

@@ -110,6 +110,9 @@ class ChainGraph {
   [[nodiscard]] int edges() const { return static_cast<int>(weak_.size() + strong_.size()); }
   [[nodiscard]] std::span<const Edge> weak(int n) const { return span(weak_, weak_at_, n); }
   [[nodiscard]] std::span<const Edge> strong(int n) const { return span(strong_, strong_at_, n); }
+  // The group nodes of digit d: nodes [groups_begin(d), groups_end(d)).
+  [[nodiscard]] int groups_begin(Digit d) const { return groups_from_[static_cast<std::size_t>(d.index())]; }
+  [[nodiscard]] int groups_end(Digit d) const { return groups_from_[static_cast<std::size_t>(d.index()) + 1]; }
 
   // Whether a view walks node n, and the links it takes.
   [[nodiscard]] bool allowed(ChainView v, int n) const {

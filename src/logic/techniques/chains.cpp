@@ -419,6 +419,7 @@ class Chains {
       std::vector<Candidate> e = loop_eliminations(nodes, loop_carriers);
       std::vector<Digit> digits = digits_of(e);
       add(out, continuous, std::move(digits), std::move(e), nodes, loop_carriers);
+      if (grouped) other_groups(literals, loop_carriers, z, continuous, out);
       // HoDoKu reads the open chain too: an AIC whose ends see each other
       if (a.group || b.group || a.digit != b.digit) return;
     }
@@ -437,6 +438,46 @@ class Chains {
     if (e.size() != 1) return;
     const Digit digit = e[0].digit;
     add(out, discontinuous, {digit}, std::move(e), nodes, carriers);
+  }
+
+  // A continuous loop passes a group node where another group of its digit would do as
+  // well (weak from the node before, strong to the node after, or the reverse): the walk
+  // keeps one of such equal routes, but each keeps other cells out of the loop and so
+  // eliminates from others. Each such loop, one group exchanged, is read too.
+  void other_groups(const std::vector<int>& literals, const std::vector<int>& carriers, std::optional<int> z,
+                    Technique t, Collector& out) {
+    const std::size_t k = literals.size();
+    const auto linked = [&](int from, int to, std::size_t link) -> std::optional<int> {
+      for (const auto& e : link % 2 == 0 ? graph_->strong(from) : graph_->weak(from))
+        if (e.to == to) return e.house;
+      return std::nullopt;
+    };
+    std::vector<int> alt = literals, alt_carriers = carriers;
+    for (std::size_t i = 0; i < k; ++i) {
+      const Node& x = node(literals[i] >> 1);
+      if (!x.group || x.als >= 0) continue;
+      const int before = literals[(i + k - 1) % k] >> 1, after = literals[(i + 1) % k] >> 1;
+      const std::size_t in = (i + k - 1) % k;  // the link into node i (the loop's closing one for i = 0)
+      for (int m = graph_->groups_begin(x.digit); m < graph_->groups_end(x.digit); ++m) {
+        if (m == (literals[i] >> 1)) continue;
+        const auto into = linked(before, m, in);
+        const auto from = linked(m, after, i);
+        if (!into || !from) continue;
+        alt[i] = (m << 1) | (literals[i] & 1);
+        alt_carriers[in] = *into;
+        alt_carriers[i] = *from;
+        if (offender(alt, alt_carriers, z) < 0) {
+          std::vector<int> nodes;
+          for (int l : alt) nodes.push_back(l >> 1);
+          std::vector<Candidate> e = loop_eliminations(nodes, alt_carriers);
+          std::vector<Digit> digits = digits_of(e);
+          add(out, t, std::move(digits), std::move(e), nodes, alt_carriers);
+        }
+        alt[i] = literals[i];
+        alt_carriers[in] = carriers[in];
+        alt_carriers[i] = carriers[i];
+      }
+    }
   }
 
   // A continuous loop's eliminations: per weak link between two cells, its digit in the

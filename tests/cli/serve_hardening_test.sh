@@ -12,14 +12,19 @@ trap '[ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$tmp"' EXIT
 
 easy=4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
 
+served_port() {  # served_port <log>: the port a server started with --port 0 prints, once it has
+  local found=
+  for _ in $(seq 50); do
+    found=$(grep -o '127\.0\.0\.1:[0-9]*' "$1" | cut -d: -f2)
+    [ -n "$found" ] && break
+    sleep 0.1
+  done
+  echo "$found"
+}
+
 "$bin" serve --port 0 --request-read-time-limit 1 --max-body 4000000 2>"$tmp/log" &
 server=$!
-port=
-for _ in $(seq 50); do
-  port=$(grep -o '127\.0\.0\.1:[0-9]*' "$tmp/log" | cut -d: -f2)
-  [ -n "$port" ] && break
-  sleep 0.1
-done
+port=$(served_port "$tmp/log")
 check "server starts" [ -n "$port" ]
 url=http://127.0.0.1:$port
 
@@ -166,12 +171,7 @@ wait "${trickle_pids[@]}" 2>/dev/null
 # every thread's malloc arena kept tens of MB: 250 MB after eight).
 "$bin" serve --port 0 --request-time-limit 1 2>"$tmp/log2" &
 heavy_server=$!
-heavy_port=
-for _ in $(seq 50); do
-  heavy_port=$(grep -o '127\.0\.0\.1:[0-9]*' "$tmp/log2" | cut -d: -f2)
-  [ -n "$heavy_port" ] && break
-  sleep 0.1
-done
+heavy_port=$(served_port "$tmp/log2")
 python3 -c "print('A' + '.' * 624)" >"$tmp/e25"
 for _ in $(seq 8); do
   curl -s -o /dev/null -X POST --data-binary "@$tmp/e25" "http://127.0.0.1:$heavy_port/api/hint"

@@ -27,19 +27,10 @@ class SingleDigit {
     if (kite || t == Technique::empty_rectangle || t == Technique::dual_empty_rectangle) {
       // a pattern and its dual read the same steps of every digit, found once per position
       const auto all = ctx_.pattern_steps(kite ? 0 : 1, limits_, [&] { return every_digit(kite); });
-      const bool dual = t == Technique::dual_two_string_kite || t == Technique::dual_empty_rectangle;
-      if (t == Technique::dual_two_string_kite) {
-        duals(t, *all);  // kites of any digits may share their box cells (see duals)
-        return;
-      }
-      for (auto from = all->begin(); from != all->end() && go_;) {
-        const auto to = std::find_if(from, all->end(), [&](const Step& x) { return x.digits != from->digits; });
-        if (dual)
-          duals(t, {from, to});
-        else
-          for (auto it = from; it != to && go_; ++it) emit(Step(*it));
-        from = to;
-      }
+      if (t == Technique::dual_two_string_kite || t == Technique::dual_empty_rectangle)
+        duals(t, *all);
+      else
+        for (auto it = all->begin(); it != all->end() && go_; ++it) emit(Step(*it));
       return;
     }
     for (int d = 0; d < G::size && go_; ++d) {
@@ -205,13 +196,13 @@ class SingleDigit {
     return out;
   }
 
-  // Two steps of one pattern (the same box cells of a kite, the same box of an empty
-  // rectangle) with different eliminations, as one. Empty rectangles come one digit at a
-  // time; kites are paired by their box cells alone, as HoDoKu pairs them: two kites of
-  // different digits through the same two cells are a dual kite of both digits too.
+  // Two steps of one pattern (the same box cells of a kite, the same digit and box of an
+  // empty rectangle) with different eliminations, as one. Kites are paired by their box
+  // cells alone, as HoDoKu pairs them: two kites of different digits through the same two
+  // cells are a dual kite of both digits too.
   void duals(Technique t, std::span<const Step> single_steps) {
     const auto same_pattern = [&](const Step& a, const Step& b) {
-      if (t == Technique::dual_empty_rectangle) return a.houses == b.houses;
+      if (t == Technique::dual_empty_rectangle) return a.digits == b.digits && a.houses == b.houses;
       return (a.cells[2] == b.cells[2] && a.cells[3] == b.cells[3]) ||
              (a.cells[2] == b.cells[3] && a.cells[3] == b.cells[2]);
     };

@@ -227,15 +227,16 @@ std::variant<Parsed, ParseError> parse_puzzle_line(std::string_view line, int li
 
 std::variant<Parsed, ParseError> parse_candidate_line(std::string_view line, int line_no, const ReadOptions& options) {
   Head h = split_head(line);
+  const std::size_t cells = char_count(h.cells);
   int box = 0;
   for (int b = kMinBox; b <= kMaxBox; ++b)
-    if (static_cast<std::size_t>(b * b * b * b * b * b) == char_count(h.cells)) box = b;
-  if (char_count(h.cells) != h.cells.size()) {
+    if (static_cast<std::size_t>(b * b * b * b * b * b) == cells) box = b;
+  if (cells != h.cells.size()) {  // a character beyond ASCII: every one before it is one byte
     const std::size_t at = static_cast<std::size_t>(
         std::find_if(h.cells.begin(), h.cells.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; }) -
         h.cells.begin());
     return ParseError{
-        line_no, static_cast<int>(h.start + char_count(h.cells.substr(0, at)) + 1),
+        line_no, static_cast<int>(h.start + at + 1),
         fmt::format("'{}' is not a {} symbol", h.cells.substr(at, char_length(h.cells, at)), grid_name(box))};
   }
   int n = box * box;

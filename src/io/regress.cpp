@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 
+#include "logic/certificate.hpp"
 #include "logic/solver.hpp"
 #include "logic/techniques/chains.hpp"
 #include "logic/techniques/fish.hpp"
@@ -115,7 +116,8 @@ CaseOutcome run_case(const Puzzle& position, const LibraryCase& c) {
     std::sort(ds.begin(), ds.end());
     // HoDoKu writes a dual kite of two digits with its first kite's digit alone
     if (s.technique == Technique::dual_two_string_kite && ds.size() == 2 && digits.size() == 1) ds.resize(1);
-    return ds == digits && sorted(refs(s.eliminations)) == eliminations && sorted(refs(s.placements)) == placements;
+    return ds == digits && sorted(refs(s.eliminations)) == eliminations && sorted(refs(s.placements)) == placements &&
+           !check_certificate(s, position, unique.known);
   };
   const bool ok = c.variant == "x" ? out.steps.empty() : std::any_of(out.steps.begin(), out.steps.end(), matches);
   out.verdict = ok ? CaseOutcome::Verdict::passed : CaseOutcome::Verdict::failed;

@@ -2,7 +2,8 @@
 // HoDoKu library cases (`:0301:4:...`): run one in its position and say whether it passes.
 //
 // A case passes when its technique finds, in the case's position, a step with the case's
-// digits and exactly its eliminations and placements; a "-x" case passes when the technique
+// digits and exactly its eliminations and placements, whose certificate the checker accepts
+// (certificate.hpp); a "-x" case passes when the technique
 // finds nothing there. Every fish is looked at (not one per elimination set), since a case
 // may name any of several fish with the same eliminations. A five-digit fish code ending in
 // 1 is a Siamese fish: two fish of one digit, family and base set whose eliminations

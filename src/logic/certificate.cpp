@@ -57,6 +57,8 @@ std::optional<CertificateError> check_certificate(const Step& step, const Puzzle
   if (info(step.technique).family == Family::templates) return check::templates(step, full);
   if (info(step.technique).family == Family::als && check::sharing(step)) return check::als(step, full);
   if (info(step.technique).family == Family::aligned_exclusion) return check::aligned(step, full);
+  if (info(step.technique).family == Family::chains && check::passes_sets_twice(step))
+    return check::inferences(step, full);
 
   std::vector<Certificate> certs = lower(step, p);
   for (const Certificate& cert : certs)

@@ -67,6 +67,13 @@
 //     one digit whose nodes' cells all see each other) and each elimination sees both ends,
 //     of its digit; a blossom's petals each hold their stem digit only where it sees the
 //     stem, cover every stem digit, and each elimination sees every petal's places of it.
+//   - chains through ALS nodes that pass a cell of one of their sets again (two sets
+//     sharing a cell, or another node in a set, as HoDoKu's open chains may) cannot be
+//     counted either: each inference is checked in the position (weak links: the nodes
+//     exclude each other; strong: every candidate of the carrier lies in the nodes, or the
+//     set is an ALS whose places of the nodes' digits are the nodes, or it forces a cell
+//     outside it to the node there), the links alternate strong first and last, and each
+//     elimination excludes both ends.
 //   - aligned exclusion steps: every combination of candidates of the base cells that holds
 //     an eliminated candidate is tried; each must put one digit into two base cells that
 //     see each other, or kill two digits of one of the step's almost locked sets (all the

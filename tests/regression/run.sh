@@ -57,7 +57,7 @@ for want in "G04 6 2 Set Logic: size 2 rank 1, BaseSet: r17#6, CoverSet: c57#6 b
 done
 "$setlogic" regress "$dir/spec_examples.txt" "$dir/solve_paths_9x9.txt" "$dir/fish_maps_25.txt" \
   "$dir/patterns9.txt" "$dir/aligned9.txt" "$dir/uniqueness9.txt" "$dir/forcing9.txt" \
-  "$dir/kraken_hodoku9.txt" "$dir/chains9.txt" || status=1
+  "$dir/kraken_hodoku9.txt" "$dir/chains9.txt" "$dir/chains_als9.txt" || status=1
 "$setlogic" regress --alphabet 1-9A-G "$dir/solve_paths_16x16.txt" "$dir/fish_maps_16.txt" "$dir/fish16.txt" \
   "$dir/patterns16.txt" "$dir/chains16.txt" "$dir/als16.txt" "$dir/aligned16.txt" "$dir/uniqueness16.txt" || status=1
 exit $status

@@ -21,6 +21,7 @@
 #include "io/svg.hpp"
 #include "io/writer.hpp"
 #include "logic/certificate.hpp"
+#include "logic/check/proofs.hpp"
 #include "logic/finder.hpp"
 #include "logic/solver.hpp"
 #include "search/brute_force.hpp"
@@ -312,6 +313,98 @@ TEST(Chains, ForcingsOutOfAnAlsHold) {
     }
   }
   EXPECT_GT(forcings, 0);
+}
+
+// A position on a hardest1106 solve path where HoDoKu 2.3.2 removes r7c4<>3 by a
+// discontinuous loop through an ALS. Ours passes two sets that share five cells, A (r45c4,
+// r4c5, r5c6, r6c5) and A plus r6c6, and leaves A by a forcing into r4c6, a cell without
+// A's missing digit 3: were 3 missing from A, A would hold 1, 4, 5, 6 and 9, and r4c6
+// (1468), which sees all of A, would keep only 8.
+constexpr const char* kForcedPastTheSet =
+    "..4..3....7..8....2.81....6..3....9..8..2....1..7....3......45....8..9....9..5..8";
+
+TEST(Chains, AForcedCellNeedNotHoldTheMissingDigit) {
+  const Puzzle at = test::parse_or_die(kForcedPastTheSet);
+  const Grid<3> g = *Grid<3>::from_puzzle(at);
+  const CountResult solved = count_solutions(at);
+  ASSERT_EQ(solved.solutions, 1U);
+  int forcings = 0;
+  for (const Step& s : steps_of(g, Technique::grouped_discontinuous_nice_loop, {.every = true, .als_nodes = true})) {
+    expect_sound(s, at, solved.solution, default_alphabet(3));
+    const Chain& c = s.chains.front();
+    for (std::size_t k = 0; k < c.links.size(); ++k) {
+      if (c.links[k].als < 0) continue;
+      const Als& a = s.als[static_cast<std::size_t>(c.links[k].als)];
+      const ChainNode& in = c.nodes[k];
+      const ChainNode& out = c.nodes[(k + 1) % c.nodes.size()];
+      if (out.cells.size() != 1 || std::find(a.cells.begin(), a.cells.end(), out.cells[0]) != a.cells.end()) continue;
+      if (g.candidates(out.cells[0]).test(in.digit)) continue;
+      EXPECT_TRUE(forces(g, a, in.digit, out.cells[0], out.digit)) << format_step(s, default_alphabet(3));
+      ++forcings;
+    }
+  }
+  EXPECT_GT(forcings, 0);
+}
+
+TEST(Chains, AnOpenChainMayPassSetsSharingCellsAsHoDoKusDo) {
+  const Puzzle at = test::parse_or_die(kForcedPastTheSet);
+  const Grid<3> g = *Grid<3>::from_puzzle(at);
+  const Candidate r7c4_3{test::cell_at(7, 4), Digit(2)};
+  bool found = false;
+  for (const Step& s : steps_of(g, Technique::grouped_discontinuous_nice_loop, {.every = true, .als_nodes = true})) {
+    if (s.eliminations != std::vector<Candidate>{r7c4_3}) continue;
+    found = true;
+    // the chain's sets share a cell; a continuous loop may not do that
+    ASSERT_EQ(s.als.size(), 2U) << format_step(s, default_alphabet(3));
+    EXPECT_TRUE(check::sharing(s)) << format_step(s, default_alphabet(3));
+  }
+  EXPECT_TRUE(found);
+  for (const Step& s : steps_of(g, Technique::grouped_continuous_nice_loop, {.every = true, .als_nodes = true}))
+    EXPECT_FALSE(check::sharing(s)) << format_step(s, default_alphabet(3));
+}
+
+// Such a chain cannot be counted as base and cover sets (a cell of both sets would be a
+// base twice): it is checked inference by inference, and each broken inference is caught.
+TEST(Chains, AChainPassingItsSetsTwiceIsCheckedInferenceByInference) {
+  const Puzzle at = test::parse_or_die(kForcedPastTheSet);
+  const Grid<3> g = *Grid<3>::from_puzzle(at);
+  const Candidate r7c4_3{test::cell_at(7, 4), Digit(2)};
+  std::optional<Step> found;
+  for (Step& s : steps_of(g, Technique::grouped_discontinuous_nice_loop, {.every = true, .als_nodes = true}))
+    if (s.eliminations == std::vector<Candidate>{r7c4_3}) found = std::move(s);
+  ASSERT_TRUE(found.has_value());
+  const Step& step = *found;
+  ASSERT_TRUE(check::passes_sets_twice(step));
+  ASSERT_EQ(check_certificate(step, at), std::nullopt);
+  using Kind = CertificateError::Kind;
+  const auto error = [&](const Step& s) {
+    const auto e = check_certificate(s, at);
+    return e ? std::optional<Kind>(e->kind) : std::nullopt;
+  };
+  // an elimination that does not exclude both ends (r7c4<>6 shares no house with r5c4's 3)
+  Step wrong = step;
+  wrong.eliminations = {{test::cell_at(7, 4), Digit(5)}};
+  ASSERT_TRUE(g.candidates(test::cell_at(7, 4)).test(Digit(5)));
+  EXPECT_EQ(error(wrong), Kind::not_implied);
+  // a forcing into another digit of the forced cell
+  const Chain& chain = step.chains.front();
+  for (std::size_t i = 0; i < chain.nodes.size(); ++i) {
+    const ChainNode& n = chain.nodes[i];
+    if (n.cells.size() != 1) continue;
+    for (Digit d : g.candidates(n.cells[0])) {
+      if (d == n.digit) continue;
+      Step forged = step;
+      forged.chains.front().nodes[i].digit = d;
+      EXPECT_EQ(error(forged), Kind::unjustified) << i << " " << d.index();
+    }
+  }
+  // a weak link read as strong, and a set that is not an ALS
+  Step swapped = step;
+  swapped.chains.front().links[1].kind = LinkKind::strong;
+  EXPECT_EQ(error(swapped), Kind::unjustified);
+  Step smaller = step;
+  smaller.als[1].cells.pop_back();
+  EXPECT_EQ(error(smaller), Kind::unjustified);
 }
 
 TEST(Chains, JsonAndDrawing) {

@@ -611,4 +611,104 @@ std::optional<CertificateError> als(const Step& step, const Position& pos) {
   return std::nullopt;
 }
 
+namespace {
+
+bool same_cells(std::vector<Cell> a, std::vector<Cell> b) {
+  std::sort(a.begin(), a.end());
+  std::sort(b.begin(), b.end());
+  return a == b;
+}
+
+// Whether "a true" and "b true" exclude each other.
+bool excludes(const ChainNode& a, const ChainNode& b, const Position& pos) {
+  for (Cell x : a.cells)
+    for (Cell y : b.cells)
+      if (!pos.conflict({x, a.digit}, {y, b.digit})) return false;
+  return true;
+}
+
+// A strong link through set A: both nodes A's places of a digit of it (two digits cannot
+// both be missing from it), or one of them, digit x, and a candidate m of a cell Y outside
+// it whose every other candidate is a digit of A but x with all its places in A seen by Y
+// (were x missing from A, A would hold all those, and Y would be m).
+bool set_link_holds(const Als& set, const ChainNode& from, const ChainNode& to, const Position& pos) {
+  if (!is_als(set, pos)) return false;
+  const auto inside = [&](const ChainNode& n) {
+    return !n.cells.empty() && same_cells(places(set, n.digit, pos), n.cells);
+  };
+  if (inside(from) && inside(to)) return from.digit != to.digit;
+  const ChainNode& in = inside(from) ? from : to;
+  const ChainNode& out = inside(from) ? to : from;
+  if (!inside(in) || out.cells.size() != 1 || holds(set.cells, out.cells[0]) || !pos.has({out.cells[0], out.digit}))
+    return false;
+  const Cell y = out.cells[0];
+  for (int d = 0; d < pos.size(); ++d) {
+    const Digit e(d);
+    if (e == out.digit || !pos.has({y, e})) continue;
+    if (e == in.digit || std::find(set.digits.begin(), set.digits.end(), e) == set.digits.end()) return false;
+    const std::vector<Cell> at = places(set, e, pos);
+    if (at.empty() || !all_see(pos, at, {y})) return false;
+  }
+  return true;
+}
+
+// Link i of an open chain holds: weak, its nodes exclude each other; strong, one of them is
+// true (every candidate of its carrier lies in them, or through its set).
+bool inference_holds(const Step& step, const Chain& chain, std::size_t i, const Position& pos) {
+  const ChainLink& link = chain.links[i];
+  const ChainNode& from = chain.nodes[i];
+  const ChainNode& to = chain.nodes[i + 1];
+  if (link.kind == LinkKind::weak) return excludes(from, to, pos);
+  if (link.als >= 0)
+    return link.als < static_cast<int>(step.als.size()) &&
+           set_link_holds(step.als[static_cast<std::size_t>(link.als)], from, to, pos);
+  if (!link.carrier) return false;
+  for (const Candidate& x : pos.members(*link.carrier))
+    if (!(x.digit == from.digit && holds(from.cells, x.cell)) && !(x.digit == to.digit && holds(to.cells, x.cell)))
+      return false;
+  return true;
+}
+
+}  // namespace
+
+bool passes_sets_twice(const Step& step) {
+  if (step.als.empty()) return false;
+  if (sharing(step)) return true;
+  for (const Chain& chain : step.chains)
+    for (std::size_t j = 0; j < chain.nodes.size(); ++j)
+      for (std::size_t k = 0; k < step.als.size(); ++k) {
+        const auto carried = [&](std::size_t i) {
+          return i < chain.links.size() && chain.links[i].als == static_cast<int>(k);
+        };
+        if (carried(j) || (j > 0 && carried(j - 1))) continue;
+        for (Cell c : chain.nodes[j].cells)
+          if (holds(step.als[k].cells, c)) return true;
+      }
+  return false;
+}
+
+std::optional<CertificateError> inferences(const Step& step, const Position& pos) {
+  if (step.chains.size() != 1 || step.chains[0].loop() || step.chains[0].links.empty())
+    return CertificateError{Kind::unjustified, step.eliminations.empty() ? Candidate{} : step.eliminations[0]};
+  const Chain& chain = step.chains[0];
+  const ChainNode& a = chain.nodes.front();
+  const ChainNode& b = chain.nodes.back();
+  for (std::size_t i = 0; i < chain.links.size(); ++i) {
+    const LinkKind want = i % 2 == 0 ? LinkKind::strong : LinkKind::weak;
+    if (chain.links[i].kind != want || !inference_holds(step, chain, i, pos)) {
+      const ChainNode& at = chain.nodes[i];
+      return CertificateError{Kind::unjustified, {at.cells.empty() ? Cell(0) : at.cells[0], at.digit}};
+    }
+  }
+  // "a false" leads to "b true": a or b is true, and whatever excludes both goes (a node's
+  // own candidate does not exclude it)
+  if (chain.links.back().kind != LinkKind::strong)
+    return CertificateError{Kind::unjustified, {b.cells.empty() ? Cell(0) : b.cells[0], b.digit}};
+  for (const Candidate& x : step.eliminations)
+    if (!excludes({x.digit, {x.cell}}, a, pos) || !excludes({x.digit, {x.cell}}, b, pos))
+      return CertificateError{Kind::not_implied, x};
+  if (!step.placements.empty()) return CertificateError{Kind::placement_unproven, step.placements[0]};
+  return std::nullopt;
+}
+
 }  // namespace setlogic::check

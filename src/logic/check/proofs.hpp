@@ -35,6 +35,18 @@ bool sharing(const Step& step);
 // blossom.
 std::optional<CertificateError> als(const Step& step, const Position& pos);
 
+// Whether a chain step passes a cell of one of its sets again: two sets share a cell, or a
+// node other than those its link through the set joins lies in it. Base and cover sets
+// cannot count such a chain (a cell would be a base twice).
+bool passes_sets_twice(const Step& step);
+
+// An open chain checked inference by inference: its links alternate, strong first and last,
+// each holds in the position (weak: its nodes exclude each other; strong: its house's or
+// cell's candidates all lie in its nodes, or its set is an ALS whose places of the nodes'
+// digits are the nodes, or it forces a cell out of the set to the node there), so its first
+// node or its last is true, and each elimination excludes both.
+std::optional<CertificateError> inferences(const Step& step, const Position& pos);
+
 // An aligned exclusion step checked by its combinations: its base is that many distinct open
 // cells, its sets are ALSs of the position outside the base, and every combination of the
 // base cells' candidates that holds an eliminated candidate puts one digit twice in base

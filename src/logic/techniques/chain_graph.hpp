@@ -290,8 +290,9 @@ class ChainGraph {
         if (cands.count() >= 3)
           for (int n : als_members_[i]) {
             const Digit x = node(n).digit;
-            auto left = cands - taken;
-            if (taken.test(x)) left.set(x);
+            auto taken_here = taken;
+            taken_here.reset(x);  // x missing from A takes nothing from Y
+            const auto left = cands - taken_here;
             if (!left.single()) continue;
             const int m = node_of(y, left.first());
             forced_[static_cast<std::size_t>(m)].push_back(n);

@@ -114,10 +114,16 @@ class Chains {
       if (Graph::takes(v, false, e) && graph_->allowed(v, e.to)) out.push_back(e.to);
   }
 
+  // Through ALS nodes the walks run twice: for chains simple as loops, then for those
+  // simple as open chains (see offender()), each shortest of its kind.
   void search(ChainView v, Collector& out) {
     ChainWalk<B> walk(*graph_, v);
-    if (limits_.every) by_ends(v, walk, out);
-    by_elimination(v, walk, out);
+    for (const bool loop : {true, false}) {
+      if (!loop && !with_als_) break;
+      walk_loops_ = loop;
+      if (limits_.every) by_ends(v, walk, out);
+      by_elimination(v, walk, out);
+    }
   }
 
   // The shortest chain from every candidate's "false" to every candidate's "true".
@@ -131,7 +137,7 @@ class Chains {
         const int end = graph_->allowed(v, b) ? walk.reached(2 * b + 1) : -1;
         if (end < 0) continue;
         walk.path(end, literals, carriers);
-        if (offender(literals, carriers, std::nullopt) < 0)
+        if (offender(literals, carriers, std::nullopt, walk_loops_) < 0)
           read(v, literals, carriers, std::nullopt, out);
         else
           again.push_back(b);
@@ -243,34 +249,41 @@ class Chains {
   }
 
   // A node that keeps the chain from being simple: a candidate twice (a chain from a node
-  // back to itself excepted), z in it, an ALS entered twice, another node in its cells or
-  // another ALS sharing one, another node in the cell a forcing out of an ALS ends in (the
-  // forcing takes every candidate of that cell).
+  // back to itself excepted), z in it, an ALS entered twice, another node in the cell a
+  // forcing out of an ALS ends in (the forcing takes every candidate of that cell), another
+  // node in an ALS's cells or another ALS sharing one. The last two only in a continuous
+  // loop (`loop`), whose eliminations read each ALS as holding none of the loop's cells, or
+  // when HoDoKu's lasso test fails too (see lasso()): an open chain or a discontinuous loop
+  // may pass an ALS as HoDoKu's do, each of its inferences holding whatever the others say.
   // Its index (an inner node where there is a choice), or -1 when the chain is simple. The
   // chain is given as its literals.
-  int offender(std::span<const int> literals, std::span<const int> carriers, std::optional<int> z) const {
+  int offender(std::span<const int> literals, std::span<const int> carriers, std::optional<int> z,
+               bool loop = false) const {
     const std::size_t k = literals.size();
     const auto nodes = [&](std::size_t i) { return literals[i] >> 1; };
     const bool closed = k > 1 && nodes(0) == nodes(k - 1);
-    const auto inner = [&](std::size_t i, std::size_t j) { return static_cast<int>(j + 1 < k ? j : i); };
+    // of two nodes at odds, an inner one; of the two ends, the last
+    const auto inner = [&](std::size_t i, std::size_t j) { return static_cast<int>(j + 1 < k || i == 0 ? j : i); };
+    int overlap = -1;  // a node sharing a cell with an ALS
     for (std::size_t i = 0; i < k; ++i) {
       const Node& a = node(nodes(i));
       if (z && a.digit == node(*z).digit && a.cells.test(node(*z).first)) return static_cast<int>(i);
       for (std::size_t j = i + 1; j < k; ++j) {
         if (closed && i == 0 && j == k - 1) continue;
         const Node& b = node(nodes(j));
-        if (a.digit == b.digit && (a.cells & b.cells).any()) return inner(i, j);
+        if (a.digit == b.digit && (a.cells & b.cells).any()) {
+          if (a.als < 0 && b.als < 0) return inner(i, j);
+          if (overlap < 0) overlap = inner(i, j);
+        }
       }
       if (a.als < 0) continue;
       const CellSet cells = graph_->als()[static_cast<std::size_t>(a.als)].cells;
       for (std::size_t j = 0; j < k; ++j) {
-        if (j == i) continue;
         const Node& b = node(nodes(j));
-        const bool partner = b.als == a.als && (j + 1 == i || i + 1 == j);
-        const bool apart =
-            b.als < 0 || b.als == a.als || (graph_->als()[static_cast<std::size_t>(b.als)].cells & cells).none();
-        if (!partner && (b.als == a.als || (b.cells & cells).any() || !apart))
-          return inner(std::min(i, j), std::max(i, j));
+        if (j == i || (b.als == a.als && (j + 1 == i || i + 1 == j))) continue;
+        if (b.als == a.als) return inner(std::min(i, j), std::max(i, j));
+        const bool apart = b.als < 0 || (graph_->als()[static_cast<std::size_t>(b.als)].cells & cells).none();
+        if (overlap < 0 && ((b.cells & cells).any() || !apart)) overlap = inner(std::min(i, j), std::max(i, j));
       }
     }
     for (std::size_t i = 0; i + 1 < k && i < carriers.size(); ++i) {
@@ -280,12 +293,54 @@ class Chains {
         if (nodes(j) != forced && node(nodes(j)).cells.test(node(forced).first))
           return inner(std::min(i, j), std::max(i + 1, j));
     }
+    if (overlap < 0 || loop) return overlap;
+    return lasso(literals, carriers, z);
+  }
+
+  // HoDoKu's test of a chain through ALS nodes, read from its premise (z, or its first node):
+  // no node may begin in a cell of a node before its predecessor. A node begins in its first
+  // cell, an ALS in its first cell holding the digit it is entered by, and once passed an
+  // ALS counts with all its cells; a nice loop may come back to its premise's cell. The index
+  // of a node at fault (an inner one where there is a choice), or -1.
+  int lasso(std::span<const int> literals, std::span<const int> carriers, std::optional<int> z) const {
+    struct Entry {
+      Cell begins;
+      CellSet cells;
+      int at;  // its first literal; -1 for z
+    };
+    const int k = static_cast<int>(literals.size());
+    const auto nodes = [&](int i) { return literals[static_cast<std::size_t>(i)] >> 1; };
+    std::vector<Entry> entries;
+    if (z) entries.push_back({node(*z).first, node(*z).cells, -1});
+    for (int i = 0; i < k; ++i) {
+      const Node& n = node(nodes(i));
+      if (n.als >= 0 && i > 0 && carriers[static_cast<std::size_t>(i - 1)] == Graph::kAls &&
+          node(nodes(i - 1)).als == n.als)
+        continue;  // the set's exit: one entry with the node it is entered by
+      entries.push_back({n.first, n.als >= 0 ? graph_->als()[static_cast<std::size_t>(n.als)].cells : n.cells, i});
+    }
+    if (z) entries.push_back({node(*z).first, node(*z).cells, -1});  // the loop's way back
+    const bool nice_loop = z || (k > 1 && nodes(0) == nodes(k - 1));
+    const Cell start = entries.front().begins;
+    CellSet passed;
+    for (std::size_t e = 1; e < entries.size(); ++e) {
+      if (passed.test(entries[e].begins)) {
+        const int at = entries[e].at;
+        if (at > 0 && at + 1 < k) return at;
+        for (std::size_t f = 0; f + 1 < e; ++f)
+          if (entries[f].cells.test(entries[e].begins) && entries[f].at > 0) return entries[f].at;
+        return at >= 0 ? at : k - 1;
+      }
+      const Entry& last = entries[e - 1];
+      if (!nice_loop || last.begins != start) passed |= last.cells;
+    }
     return -1;
   }
 
   // The shortest simple chain the walk finds from `from` to a state `stop` accepts (the
   // chain: the path after its first `skip` literals): a walk whose chain is not simple is
-  // walked again without the node at fault, a few times. When that fails, a last walk keeps
+  // walked again without the node at fault, or not ending where it ended when that is at
+  // fault (the chain comes back to its start), a few times. When that fails, a last walk keeps
   // every simple path apart up to the length of the chain it could not use (a literal met
   // once by a path that later doubles back hides the simple path meeting it as late), so a
   // simple chain that long is not missed; its cost grows with that length, so it is bounded.
@@ -294,26 +349,34 @@ class Chains {
                    std::vector<int>& carriers, int near, std::size_t skip) const {
     constexpr int kAttempts = 4;
     constexpr int kWidest = 6;
-    std::array<int, kAttempts> avoid{};
-    std::size_t avoided = 0;
+    std::array<int, kAttempts> avoid{}, ends{};
+    std::size_t avoided = 0, ended = 0;
     if (z) avoid[avoided++] = *z;
+    const auto accept = [&](int st) {
+      return stop(st) && std::find(ends.begin(), ends.begin() + ended, walk.literal(st)) == ends.begin() + ended;
+    };
     const auto simple = [&](int end) {
       walk.path(end, literals, carriers);
-      return offender(std::span<const int>(literals).subspan(skip), std::span<const int>(carriers).subspan(skip), z);
+      return offender(std::span<const int>(literals).subspan(skip), std::span<const int>(carriers).subspan(skip), z,
+                      walk_loops_);
     };
     int wide = near;
     for (int attempt = 0; attempt < kAttempts; ++attempt) {
-      const int end = walk.run(from, std::span<const int>(avoid.data(), avoided), near, stop);
+      const int end = walk.run(from, std::span<const int>(avoid.data(), avoided), near, accept);
       if (end < 0) break;
       const int bad = simple(end);
       if (bad < 0) return true;
       wide = std::max(wide, walk.links(end));
       const std::size_t k = literals.size() - skip;
+      if (bad + 1 == static_cast<int>(k) && ended < ends.size()) {
+        ends[ended++] = literals.back();
+        continue;
+      }
       if (bad == 0 || bad + 1 == static_cast<int>(k) || avoided == avoid.size()) break;
       avoid[avoided++] = literals[skip + static_cast<std::size_t>(bad)] >> 1;
     }
     if (wide == near) return false;
-    const int end = walk.run(from, std::span<const int>(avoid.data(), z ? 1 : 0), std::min(wide, kWidest), stop);
+    const int end = walk.run(from, std::span<const int>(avoid.data(), z ? 1 : 0), std::min(wide, kWidest), accept);
     return end >= 0 && simple(end) < 0;
   }
 
@@ -413,7 +476,7 @@ class Chains {
       add(out, discontinuous, digits_of(others), others, nodes, carriers);
       return;
     }
-    if (const auto closing = weak_carrier(b, a)) {
+    if (const auto closing = weak_carrier(b, a); closing && offender(literals, carriers, z, true) < 0) {
       std::vector<int> loop_carriers = carriers;
       loop_carriers.push_back(*closing);
       std::vector<Candidate> e = loop_eliminations(nodes, loop_carriers);
@@ -466,7 +529,7 @@ class Chains {
         alt[i] = (m << 1) | (literals[i] & 1);
         alt_carriers[in] = *into;
         alt_carriers[i] = *from;
-        if (offender(alt, alt_carriers, z) < 0) {
+        if (offender(alt, alt_carriers, z, true) < 0) {
           std::vector<int> nodes;
           for (int l : alt) nodes.push_back(l >> 1);
           std::vector<Candidate> e = loop_eliminations(nodes, alt_carriers);
@@ -587,6 +650,7 @@ class Chains {
   const Grid<B>& g_;
   const Graph* graph_ = nullptr;  // the graph of the view being searched
   bool with_als_ = false;
+  bool walk_loops_ = true;  // whether the walks look for chains simple as loops
   ChainLimits limits_;
 };
 

@@ -75,6 +75,8 @@ extern "C" void on_interrupt(int) {
 int main(int argc, char** argv) {
   using namespace setlogic::cli;
   CLI::App app{"setlogic: solves Sudoku the way a strong human does, explains every step, rates difficulty."};
+  app.set_version_flag("--version", std::string("setlogic ") + std::string(setlogic::version()),
+                       "Print the version and exit");
   app.require_subcommand(1);
   app.fallthrough();  // global options may follow the subcommand
   Common common;
@@ -106,6 +108,8 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);
   } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
     app.exit(e);

@@ -13,6 +13,7 @@
 //   POST /api/draw     SVG of {"position": <any format>, "step": <a step's JSON> or null}:
 //                      the step as given, drawn in the position, nothing solved or searched;
 //                      ?branch=N draws branch N (1-based) of a forcing step or Kraken fish alone
+//   GET  /api/version  {"name": "setlogic", "version"}: the version (setlogic --version)
 //   GET  /api/catalogue  the techniques (id, name, code, family, size, level, points) and
 //                      the profiles with their techniques in order
 //   POST /api/formats  {"line", "candidates", "pencilmarks", "library"}: the position
@@ -325,6 +326,9 @@ int run_serve(const ServeArgs& args) {
   server.Post("/api/render", guarded(render_endpoint, args));
   server.Post("/api/formats", guarded(formats_endpoint, args));
   server.Post("/api/draw", guarded(draw_endpoint, args));
+  server.Get("/api/version", [](const httplib::Request&, httplib::Response& res) {
+    answer_json(res, 200, {{"name", "setlogic"}, {"version", std::string(version())}});
+  });
   server.Get("/api/catalogue",
              [](const httplib::Request&, httplib::Response& res) { answer_json(res, 200, catalogue_json()); });
   server.set_exception_handler([](const httplib::Request&, httplib::Response& res, std::exception_ptr ep) {

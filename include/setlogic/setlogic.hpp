@@ -25,6 +25,7 @@
 // Rating         rate (rating/rating.hpp); rate_record below: count, solve and rate one puzzle
 // Counting       count_solutions (search/brute_force.hpp)
 // Output         format_step, step_json, render_svg, format_line and the other writers (io/)
+// Version        version (core/version.hpp): the project's CMake version
 
 #include <atomic>
 #include <chrono>
@@ -34,6 +35,7 @@
 #include <vector>
 
 #include "core/puzzle.hpp"
+#include "core/version.hpp"
 #include "io/alphabet.hpp"
 #include "io/json.hpp"
 #include "io/notation.hpp"

@@ -450,6 +450,7 @@ PYBIND11_MODULE(_native, m) {
   using namespace setlogic;
   using namespace setlogic::python;
   m.doc() = "setlogic's native half; use the setlogic package";
+  m.attr("version") = std::string(version());
 
   py::class_<Position, std::shared_ptr<Position>>(m, "Position")
       .def_property_readonly("size", [](const Position& p) { return p.puzzle.size(); })

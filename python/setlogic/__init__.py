@@ -28,6 +28,8 @@ from typing import Any, Iterable, Iterator, NamedTuple, Optional, Sequence, Unio
 from . import _native
 from ._errors import CheckError, ParseError
 
+__version__: str = _native.version  # the project's CMake version, as `setlogic --version` says
+
 __all__ = [
     "Candidate",
     "CheckError",

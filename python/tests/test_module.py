@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import threading
 import time
@@ -74,6 +75,13 @@ def assert_sound(step: setlogic.Step, solution: list[int], size: int) -> None:
 
 
 # --- parsing
+
+
+def test_version_is_the_projects_and_the_command_lines(cli):
+    cmake = (ROOT / "CMakeLists.txt").read_text()
+    want = re.search(r"^project\(setlogic VERSION ([0-9.]+) ", cmake, re.M).group(1)
+    assert setlogic.__version__ == want
+    assert run_cli(cli, "--version").strip() == f"setlogic {want}"
 
 
 def test_parse_formats_agree():

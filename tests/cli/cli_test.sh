@@ -33,6 +33,13 @@ check "json error record" contains "$tmp/out" \
   '{"error":"line 2, column 81: '"'"'X'"'"' is not a 9x9 symbol","file":"'"$tmp/batch.txt"'","line":2}'
 check "json keeps order" [ "$(sed -n 3p "$tmp/out" | grep -c '"solutions":2')" -eq 1 ]
 
+# the version is the project's, read from its CMakeLists.txt
+want_version=$(sed -n 's/^project(setlogic VERSION \([0-9.]*\) .*/\1/p' "$dir/../CMakeLists.txt")
+"$bin" --version >"$tmp/out" 2>"$tmp/err"
+check "version exit 0" [ $? -eq 0 ]
+check "project version read" [ -n "$want_version" ]
+check "version is the project's" [ "$(cat "$tmp/out")" = "setlogic ${want_version:-?}" ]
+
 printf '%s\n' "$easy" | "$bin" count - >"$tmp/out"
 check "stdin" contains "$tmp/out" "unique $solution"
 

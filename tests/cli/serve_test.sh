@@ -81,6 +81,8 @@ check "draw a bad step 400" status 400
 check "draw a bad step says why" contains "$tmp/out" "r10c1<>4"
 post /api/draw "$easy"
 check "draw wants JSON" contains "$tmp/out" "expected a JSON object"
+curl -s "$url/api/version" >"$tmp/out"
+check "version is the command line's" [ "$(cat "$tmp/out")" = "{\"name\":\"setlogic\",\"version\":\"$("$bin" --version | cut -d' ' -f2)\"}" ]
 curl -s "$url/api/catalogue" >"$tmp/out"
 check "catalogue lists the techniques" contains "$tmp/out" '{"id":"x_wing","name":"X-Wing","code":"0300","family":"basic_fish","size":2,"level":"hard","points":48}'
 check "catalogue lists the profiles" contains "$tmp/out" '{"name":"singles","techniques":["full_house","naked_single","hidden_single"]}'

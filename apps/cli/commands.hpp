@@ -44,5 +44,6 @@ Command add_explain(CLI::App& app, const Common& common);
 Command add_rate(CLI::App& app, const Common& common);
 Command add_render(CLI::App& app, const Common& common);
 Command add_serve(CLI::App& app, const Common& common);
+Command add_options(CLI::App& app, const Common& common);
 
 }  // namespace setlogic::cli

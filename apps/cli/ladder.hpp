@@ -1,8 +1,7 @@
 #pragma once
-// The technique ladder options shared by solve, hint and steps: --profile picks a named
-// ladder, --techniques narrows or edits it, --set-logic-size/--set-logic-rank bound general
-// logic, --kraken-* bound the Kraken fish, --assume-unique says whether the uniqueness
-// techniques may run.
+// The technique ladder options shared by solve, hint, steps, rate and explain: --profile
+// picks a named ladder, --techniques narrows or edits it, and every row of the library's
+// options table (ladder_options()) is a flag: --chain-length, --kraken-size, --assume-unique...
 
 #include <CLI/CLI.hpp>
 #include <optional>
@@ -16,15 +15,9 @@ namespace setlogic::cli {
 struct LadderArgs {
   std::string profile = "default";
   std::string techniques;
-  SetLogicLimits set_logic{};
-  PatternLimits patterns{};
-  ChainLimits chains{};
-  AlsLimits als{};
-  MultiSectorLimits multi_sector{};
-  KrakenLimits kraken{};
-  AssumeUnique assume_unique = AssumeUnique::check;
-  bool missing_candidates = true;
+  LadderSettings settings{};
   void add_to(CLI::App& sub);
+  [[nodiscard]] AssumeUnique assume_unique() const { return settings.assume_unique; }
   // The limits, with Ctrl-C as the budget's cancel flag: every search stops on it.
   [[nodiscard]] SearchLimits limits() const;
   // The same for one puzzle: with what --assume-unique makes known of its solutions, when

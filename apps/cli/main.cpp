@@ -102,6 +102,7 @@ int main(int argc, char** argv) {
   add(add_rate);
   add(add_render);
   add(add_serve);
+  add(add_options);
 
   try {
     app.parse(argc, argv);

@@ -9,9 +9,11 @@
 // written either way, and `--resume` picks up an output file where it ends.
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <cerrno>
@@ -157,7 +159,7 @@ Rated rate_one(const Context& ctx, const Job& job) {
   r.lines_done = job.lines_done;
   const RateEntry e = rate_entry(job.record, job.file,
                                  {.techniques = ctx.techniques,
-                                  .assume_unique = ctx.args.ladder.assume_unique,
+                                  .assume_unique = ctx.args.ladder.assume_unique(),
                                   .limits = ctx.args.ladder.limits(),
                                   .cancel = &abandoned},
                                  ctx.args.timeout);
@@ -229,6 +231,23 @@ struct Summary {
 
 std::string_view format_name(Format format) {
   return format == Format::text ? "text" : format == Format::jsonl ? "jsonl" : "csv";
+}
+
+// The lines every output begins with: a record of what wrote it (the version, the ladder, the
+// options), so that a rating can be traced and a run resumed only as it began; then CSV's
+// header. Text and CSV write it as a comment, JSONL as an object without "n".
+std::string preamble(Format format, const RateArgs& args, const TechniqueSet& techniques) {
+  const TechniqueSet* edited = args.ladder.techniques.empty() ? nullptr : &techniques;
+  if (format == Format::jsonl)
+    return json_text(rate_header_json(args.ladder.profile, edited, args.timeout, args.ladder.settings)) + "\n";
+  std::string line = fmt::format("# setlogic {} rate profile={}", version(), args.ladder.profile);
+  if (edited != nullptr) {
+    std::vector<std::string_view> ids;
+    for (Technique t : techniques.list()) ids.push_back(info(t).id);
+    line += fmt::format(" techniques={}", fmt::join(ids, ","));
+  }
+  line += fmt::format(" timeout_per_puzzle={} {}\n", args.timeout, options_text(args.ladder.settings));
+  return format == Format::csv ? line + std::string(kCsvHeader) + "\n" : line;
 }
 
 // What one line of earlier output says of its record: its number, the input line it came
@@ -303,37 +322,45 @@ std::optional<KeptRecord> kept_record(const std::string& line, Format format) {
 // command's output for this input is refused, naming its first bad line.
 class KeptRecords {
  public:
-  // Cuts a last line that an interrupted write left unfinished; counts the records.
-  bool open(const std::string& path, Format format, std::string& why) {
+  // Cuts a last line that an interrupted write left unfinished, and a preamble left
+  // unfinished; checks that the file begins with this run's `preamble`; counts the records.
+  bool open(const std::string& path, Format format, const std::string& preamble, std::string& why) {
     path_ = path;
     format_ = format;
     std::ifstream in(path, std::ios::binary);
     if (!in) return true;  // nothing to resume: start the file
+    const std::size_t preamble_lines = static_cast<std::size_t>(std::count(preamble.begin(), preamble.end(), '\n'));
     std::uintmax_t complete_bytes = 0, bytes = 0;
     std::string line;
     std::uint64_t lines = 0;
+    std::size_t at = 0;  // where the next preamble line begins
     while (std::getline(in, line)) {
       bytes += line.size();
       if (in.eof()) break;  // no newline: an unfinished record
       complete_bytes = ++bytes;
-      if (lines++ == 0 && format == Format::csv && line != kCsvHeader) {
-        why = fmt::format("'{}' does not start with the CSV header of rate", escaped(path));
-        return false;
+      if (lines++ < preamble_lines) {
+        const std::size_t end = preamble.find('\n', at);
+        if (line != std::string_view(preamble).substr(at, end - at)) {
+          why = fmt::format(
+              "line {} of '{}' is not this run's: it was written by another version of setlogic, with "
+              "other options or in another format (this run's: '{}')",
+              lines, escaped(path), escaped(preamble.substr(at, end - at)));
+          return false;
+        }
+        at = end + 1;
       }
     }
     in.close();
+    if (lines < preamble_lines) complete_bytes = 0, lines = 0;  // the preamble is written again
     std::error_code ec;
     if (complete_bytes != std::filesystem::file_size(path, ec)) std::filesystem::resize_file(path, complete_bytes, ec);
     if (ec) {
       why = fmt::format("cannot cut the unfinished last line of '{}': {}", escaped(path), ec.message());
       return false;
     }
-    count_ = format == Format::csv && lines > 0 ? lines - 1 : lines;
+    count_ = lines - std::min<std::uint64_t>(lines, preamble_lines);
     file_.open(path, std::ios::binary);
-    if (format == Format::csv && count_ > 0) {  // past the header
-      std::getline(file_, line);
-      ++line_no_;
-    }
+    for (std::size_t i = 0; i < preamble_lines && lines > 0; ++i, ++line_no_) std::getline(file_, line);
     return true;
   }
 
@@ -408,8 +435,9 @@ int run_rate(const RateArgs& args, const Common& common) {
       }
     }
   }
+  const std::string head = preamble(format, args, *techniques);
   KeptRecords kept_records;
-  if (std::string why; args.resume && !kept_records.open(args.output, format, why)) {
+  if (std::string why; args.resume && !kept_records.open(args.output, format, head, why)) {
     fmt::print(stderr, "setlogic: cannot resume: {}\n", why);
     return 2;
   }
@@ -425,7 +453,7 @@ int run_rate(const RateArgs& args, const Common& common) {
     }
     out = file.get();
   }
-  if (format == Format::csv && (!args.resume || std::ftell(out) == 0)) fmt::print(out, "{}\n", kCsvHeader);
+  if (!args.resume || std::ftell(out) == 0) std::fputs(head.c_str(), out);
 
   const int threads = thread_count(args.threads);
   const Context ctx{args, format, *techniques, args.inputs.size() > 1};

@@ -31,7 +31,7 @@ struct RenderArgs {
 std::string step_of_path(const Puzzle& start, const TechniqueSet& techniques, const LadderArgs& ladder, int n,
                          Puzzle& position, std::optional<Step>& step) {
   SolveResult res = solve(start, SolveOptions{.techniques = techniques,
-                                              .assume_unique = ladder.assume_unique,
+                                              .assume_unique = ladder.assume_unique(),
                                               .cancel = &interrupted,
                                               .limits = ladder.limits()});
   if (interrupted.load()) return kInterruptedText;

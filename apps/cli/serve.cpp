@@ -18,8 +18,10 @@
 //                      the profiles with their techniques in order
 //   POST /api/formats  {"line", "candidates", "pencilmarks", "library"}: the position
 //                      written in each format, for copying
-//   every endpoint:    ?profile=, ?techniques=, ?set_logic_size=, ?set_logic_rank=,
-//                      ?max_fins=, ?max_endo_fins=, ?assume_unique= as on the command line
+//   GET  /api/options  the search options (setlogic options --json)
+//   every endpoint:    ?profile=, ?techniques= and every search option by its name
+//                      (?chain_length=, ?assume_unique=, ...) as on the command line, where
+//                      the server's --max-* options may bound them lower
 //
 // Safe to leave running: loopback by default, bodies over --max-body refused, each request
 // bounded by --request-time-limit (the searches look at the deadline as they go), requests
@@ -331,6 +333,8 @@ int run_serve(const ServeArgs& args) {
   });
   server.Get("/api/catalogue",
              [](const httplib::Request&, httplib::Response& res) { answer_json(res, 200, catalogue_json()); });
+  server.Get("/api/options",
+             [](const httplib::Request&, httplib::Response& res) { answer_json(res, 200, options_json()); });
   server.set_exception_handler([](const httplib::Request&, httplib::Response& res, std::exception_ptr ep) {
     try {
       std::rethrow_exception(ep);

@@ -36,6 +36,19 @@ int int_param(const httplib::Request& req, const char* name, int fallback, int l
   return value;
 }
 
+namespace {
+
+// The options a server bounds below the table's range, by its own --max-* options.
+std::optional<int> server_cap(const OptionInfo& o, const ServeArgs& args) {
+  if (o.name == "set_logic_size") return args.max_set_logic_size;
+  if (o.name == "set_logic_rank") return args.max_set_logic_rank;
+  if (o.name == "max_fins" || o.name == "max_endo_fins" || o.name == "kraken_fins" || o.name == "kraken_endo_fins")
+    return args.max_fins;
+  return std::nullopt;
+}
+
+}  // namespace
+
 Job read_job(const httplib::Request& req, const ServeArgs& args) {
   Job job;
   auto parsed = parse_one(req.body);
@@ -53,20 +66,28 @@ Job read_job(const httplib::Request& req, const ServeArgs& args) {
   auto techniques = edit_profile(profile, req.has_param("techniques") ? req.get_param_value("techniques") : "", error);
   if (!techniques) throw Refusal{400, error};
   job.techniques = *techniques;
-  // bounded by what the server allows (its --max-* options)
-  job.limits.set_logic.max_size = int_param(req, "set_logic_size", job.limits.set_logic.max_size, 1,
-                                            std::min(args.max_set_logic_size, SetLogicLimits::kMaxSize));
-  job.limits.set_logic.max_rank =
-      int_param(req, "set_logic_rank", job.limits.set_logic.max_rank, 0, std::min(args.max_set_logic_rank, 3));
-  job.limits.fish.max_fins = int_param(req, "max_fins", job.limits.fish.max_fins, 0, args.max_fins);
-  job.limits.fish.max_endo_fins = int_param(req, "max_endo_fins", job.limits.fish.max_endo_fins, 0, args.max_fins);
-  // General logic and the searches built on it or as costly (triples of cells) are long;
-  // forcing nets and Kraken fish on 9x9 cost a propagation per candidate, milliseconds.
+  // Every option of the table is a parameter of its name, within the server's bounds.
+  LadderSettings settings;
+  bool custom = false;  // a search option away from its default
+  for (const OptionInfo& o : ladder_options()) {
+    const std::string name(o.name);
+    if (!req.has_param(name)) continue;
+    const std::string text = req.get_param_value(name);
+    const std::optional<int> cap = server_cap(o, args);
+    const std::optional<int> value = o.parse(text, cap);
+    if (!value) throw Refusal{400, fmt::format("parameter {}={}: expected {}", name, cited(text), o.expected(cap))};
+    o.set(settings, *value);
+    custom |= o.name != "assume_unique" && *value != o.default_value();
+  }
+  job.limits = settings.limits;
+  job.assume_unique = settings.assume_unique;
+  // General logic and the searches built on it or as costly (triples of cells) are long, and
+  // so may be any search widened (or unbounded) by an option; forcing nets and Kraken fish
+  // on 9x9 at their defaults cost a propagation per candidate, milliseconds.
   const bool heavy = job.in.puzzle.size() > 9 || job.techniques.contains(Technique::set_logic) ||
                      job.techniques.contains(Technique::multi_sector_locked_set) ||
-                     job.techniques.contains(Technique::aligned_triple_exclusion) ||
-                     job.limits.fish.max_fins > FishLimits{}.max_fins || req.path == "/api/steps" ||
-                     req.has_param("index");  // /api/render?index= lists every step too
+                     job.techniques.contains(Technique::aligned_triple_exclusion) || custom ||
+                     req.path == "/api/steps" || req.has_param("index");  // /api/render?index= lists every step too
   if (heavy) {
     if (heavy_running.fetch_add(1) >= args.heavy) {
       heavy_running.fetch_sub(1);
@@ -77,12 +98,6 @@ Job read_job(const httplib::Request& req, const ServeArgs& args) {
   job.deadline = Clock::now() +
                  std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(args.request_time_limit));
   job.limits.budget.deadline = job.deadline;
-  if (req.has_param("assume_unique")) {
-    const std::string v = req.get_param_value("assume_unique");
-    if (v != "yes" && v != "no" && v != "check")
-      throw Refusal{400, fmt::format("parameter assume_unique={}: expected yes, no or check", cited(v))};
-    job.assume_unique = v == "yes" ? AssumeUnique::yes : v == "no" ? AssumeUnique::no : AssumeUnique::check;
-  }
   if (has_uniqueness(job.techniques))
     job.limits.uniqueness.known = establish_uniqueness(job.in.puzzle, job.assume_unique, job.limits.budget);
   return job;

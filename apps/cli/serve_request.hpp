@@ -35,7 +35,7 @@ struct ServeArgs {
   int max_set_logic_rank = 2;
   int max_grid = 25;
   // Requests that can take their whole time budget (grids over 9x9, set logic, every step
-  // at a position, fins beyond the default) run at most this many at once; more are turned
+  // at a position, a search option away from its default) run at most this many at once; more are turned
   // away with 503 at once, so that cheap requests always find a thread.
   int heavy = 2;
   // Connections served at once from one client address (see LimitedServer).

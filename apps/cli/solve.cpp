@@ -98,7 +98,7 @@ Verdict solve_one(const SolveArgs& args, const Source& source, const Record& r, 
   const Parsed& in = r.parsed();
   const Alphabet& a = *in.alphabet;
   SolveOptions options{.techniques = techniques,
-                       .assume_unique = args.ladder.assume_unique,
+                       .assume_unique = args.ladder.assume_unique(),
                        .guess = args.guess,
                        .all_solutions = args.all_solutions,
                        .limit = args.limit,
@@ -127,7 +127,7 @@ Verdict solve_one(const SolveArgs& args, const Source& source, const Record& r, 
   if (res.status == Status::failed_check)
     return refuse(source, r.line, check_failure_text(*res.failure, a), args.out.json);
   if (res.status == Status::no_solution)
-    return refuse(source, r.line, no_solution_text(in.puzzle, args.ladder.assume_unique, &interrupted), args.out.json);
+    return refuse(source, r.line, no_solution_text(in.puzzle, args.ladder.assume_unique(), &interrupted), args.out.json);
   if (res.status == Status::stopped)
     return refuse(source, r.line, fmt::format("stopped by the guess or time budget after {} guesses", res.guesses),
                   args.out.json);

@@ -19,6 +19,8 @@
 // Parsing        parse, RecordReader (io/reader.hpp): every input format, errors with line and column
 // Solving        solve, next_step, find_all_steps, positions_along (logic/solver.hpp)
 // Ladders        catalogue, find_technique, find_profile, edit_profile (logic/catalogue.hpp)
+// Options        ladder_options, find_option, LadderSettings: every search limit, declared once
+//                (logic/options.hpp)
 // Fish           find_fish below: every fish at a position, filtered
 // Set logic      set_logic_steps below: every general-logic finding, smallest certificates
 // Explaining     explain below: a step as base/cover certificates, checked
@@ -48,6 +50,7 @@
 #include "logic/catalogue.hpp"
 #include "logic/certificate.hpp"
 #include "logic/limits.hpp"
+#include "logic/options.hpp"
 #include "logic/solver.hpp"
 #include "logic/step.hpp"
 #include "rating/rating.hpp"

@@ -67,13 +67,6 @@ const Alphabet* alphabet_named(const std::optional<std::string>& name) {
   return a;
 }
 
-AssumeUnique assume_named(const std::string& name) {
-  if (name == "yes") return AssumeUnique::yes;
-  if (name == "no") return AssumeUnique::no;
-  if (name == "check") return AssumeUnique::check;
-  throw py::value_error("assume_unique: expected 'yes', 'no' or 'check', not '" + name + "'");
-}
-
 TechniqueSet ladder(const std::string& profile, const std::string& techniques) {
   std::string error;
   auto chosen = edit_profile(profile, techniques, error);
@@ -81,72 +74,52 @@ TechniqueSet ladder(const std::string& profile, const std::string& techniques) {
   return *chosen;
 }
 
-int whole_in(const py::handle& value, int low, int high, const std::string& name) {
-  if (!py::isinstance<py::int_>(value) || py::isinstance<py::bool_>(value))
-    throw py::type_error(name + ": expected a whole number");
-  const long v = value.cast<long>();
-  if (v < low || v > high)
-    throw py::value_error(name + ": expected " + std::to_string(low) + " to " + std::to_string(high));
-  return static_cast<int>(v);
-}
-
-bool flag(const py::handle& value, const std::string& name) {
-  if (!py::isinstance<py::bool_>(value)) throw py::type_error(name + ": expected True or False");
-  return value.cast<bool>();
-}
-
-// The ladder's limits, named as the command line's options are (--chain-length is
-// chain_length); the rest keep their defaults.
-SearchLimits search_limits(const py::dict& options) {
-  SearchLimits l;
-  for (auto [key, value] : options) {
-    const auto k = key.cast<std::string>();
-    if (k == "chain_length") {
-      l.chains.max_length = whole_in(value, 0, ChainLimits::kMaxLength, k);
-    } else if (k == "chain_als") {
-      l.chains.als_nodes = flag(value, k);
-    } else if (k == "als_cells") {
-      l.als.max_cells = whole_in(value, 0, AlsLimits::kMaxCells, k);
-    } else if (k == "als_overlap") {
-      l.als.overlap = flag(value, k);
-    } else if (k == "als_chain_length") {
-      l.als.max_chain = whole_in(value, AlsLimits::kMinChain, AlsLimits::kMaxChain, k);
-    } else if (k == "msls_cells") {
-      l.multi_sector.max_cells = whole_in(value, 2, SetLogicLimits::kMaxSize, k);
-    } else if (k == "set_logic_size") {
-      l.set_logic.max_size = whole_in(value, 1, SetLogicLimits::kMaxSize, k);
-    } else if (k == "set_logic_rank") {
-      l.set_logic.max_rank = whole_in(value, 0, SetLogicLimits::kMaxRank, k);
-    } else if (k == "er_two_candidates") {
-      l.patterns.two_candidate_rectangles = flag(value, k);
-    } else if (k == "bent_cells") {
-      l.patterns.bent_cells = whole_in(value, 4, PatternLimits::kMaxBentCells, k);
-    } else if (k == "kraken_class") {
-      const auto c = py::str(value).cast<std::string>();
-      if (c == "basic")
-        l.kraken.max_class = FishClass::basic;
-      else if (c == "franken")
-        l.kraken.max_class = FishClass::franken;
-      else if (c == "mutant")
-        l.kraken.max_class = FishClass::mutant;
-      else
-        throw py::value_error("kraken_class: expected 'basic', 'franken' or 'mutant'");
-    } else if (k == "kraken_size") {
-      l.kraken.max_size = whole_in(value, 2, KrakenLimits::kMaxSize, k);
-    } else if (k == "kraken_fins") {
-      l.kraken.max_fins = whole_in(value, 1, KrakenLimits::kMaxFins, k);
-    } else if (k == "kraken_endo_fins") {
-      l.kraken.max_endo_fins = whole_in(value, 0, KrakenLimits::kMaxFins, k);
-    } else if (k == "missing_candidates") {
-      l.uniqueness.missing_candidates = flag(value, k);
-    } else {
-      throw py::type_error("unknown option '" + k +
-                           "'; known: chain_length, chain_als, als_cells, als_overlap, als_chain_length, msls_cells, "
-                           "set_logic_size, set_logic_rank, er_two_candidates, bent_cells, kraken_class, kraken_size, "
-                           "kraken_fins, kraken_endo_fins, missing_candidates");
+// A Python value of option `o` as the table holds it: an int for a whole number, a bool for a
+// flag, a str for a choice.
+int option_value(const OptionInfo& o, const py::handle& value) {
+  const std::string name(o.name);
+  switch (o.kind) {
+    case OptionKind::whole: {
+      if (!py::isinstance<py::int_>(value) || py::isinstance<py::bool_>(value))
+        throw py::type_error(name + ": expected a whole number");
+      const long v = value.cast<long>();
+      if (v < o.low || v > o.high) throw py::value_error(name + ": expected " + o.expected());
+      return static_cast<int>(v);
+    }
+    case OptionKind::flag:
+      if (!py::isinstance<py::bool_>(value)) throw py::type_error(name + ": expected True or False");
+      return value.cast<bool>() ? 1 : 0;
+    case OptionKind::choice: {
+      if (!py::isinstance<py::str>(value)) throw py::type_error(name + ": expected " + o.expected());
+      const auto text = value.cast<std::string>();
+      const std::optional<int> v = o.parse(text);
+      if (!v) throw py::value_error(name + ": expected " + o.expected() + ", not '" + text + "'");
+      return *v;
     }
   }
-  return l;
+  return 0;
+}
+
+// The ladder's limits of the keyword arguments: every row of the options table by its name
+// (assume_unique is a keyword of its own in every function that takes these).
+SearchLimits search_limits(const py::dict& options) {
+  LadderSettings s;
+  for (auto [key, value] : options) {
+    const auto k = key.cast<std::string>();
+    const OptionInfo* o = find_option(k);
+    if (o == nullptr) {
+      std::string known;
+      for (const OptionInfo& row : ladder_options()) known += (known.empty() ? "" : ", ") + std::string(row.name);
+      throw py::type_error("unknown option '" + k + "'; known: " + known);
+    }
+    o->set(s, option_value(*o, value));
+  }
+  return s.limits;
+}
+
+// assume_unique, a keyword of its own, read as its row of the table reads it.
+AssumeUnique assume_named(const py::handle& value) {
+  return static_cast<AssumeUnique>(option_value(*find_option("assume_unique"), value));
 }
 
 // A position with the alphabet it was read in.
@@ -272,7 +245,7 @@ std::string status_name(SolveResult::Status s) {
 }
 
 PySolve solve_position(const Position& p, const std::string& profile, const std::string& techniques, bool guess,
-                       bool check, std::optional<double> time_limit, long max_guesses, const std::string& assume_unique,
+                       bool check, std::optional<double> time_limit, long max_guesses, const py::object& assume_unique,
                        const py::dict& limits) {
   require_workable(p);
   if (max_guesses < 0) throw py::value_error("max_guesses: expected 0 (no limit) or more");
@@ -359,7 +332,7 @@ struct RateSettings {
   const Alphabet* alphabet = nullptr;
 };
 
-RateSettings rate_settings(const std::string& profile, const std::string& techniques, const std::string& assume_unique,
+RateSettings rate_settings(const std::string& profile, const std::string& techniques, const py::object& assume_unique,
                            std::optional<double> time_limit, bool steps, const std::optional<std::string>& alphabet,
                            const py::dict& limits) {
   if (time_limit && (!(*time_limit > 0) || *time_limit > 1e6))
@@ -548,7 +521,7 @@ PYBIND11_MODULE(_native, m) {
 
   m.def("next_step",
         [](const Position& p, const std::string& profile, const std::string& techniques,
-           const std::string& assume_unique, const py::dict& options) -> std::optional<PyStep> {
+           const py::object& assume_unique, const py::dict& options) -> std::optional<PyStep> {
           require_workable(p);
           const TechniqueSet chosen = ladder(profile, techniques);
           const AssumeUnique assume = assume_named(assume_unique);
@@ -561,7 +534,7 @@ PYBIND11_MODULE(_native, m) {
         });
 
   m.def("all_steps", [](const Position& p, const std::string& profile, const std::string& techniques,
-                        const std::string& assume_unique, const std::optional<std::vector<py::object>>& digits,
+                        const py::object& assume_unique, const std::optional<std::vector<py::object>>& digits,
                         int threads, const py::dict& options) {
     require_workable(p);
     const TechniqueSet chosen = ladder(profile, techniques);
@@ -662,6 +635,14 @@ PYBIND11_MODULE(_native, m) {
   });
 
   m.def("catalogue", [] { return json_text(catalogue_json()); });
+  m.def("options", [] { return json_text(options_json()); });
+  m.def("rate_header", [](const std::string& profile, const std::string& techniques, const py::object& assume_unique,
+                          std::optional<double> time_limit, const py::dict& options) {
+    const TechniqueSet chosen = ladder(profile, techniques);
+    const LadderSettings settings{search_limits(options), assume_named(assume_unique)};
+    return json_text(
+        rate_header_json(profile, techniques.empty() ? nullptr : &chosen, time_limit.value_or(0), settings));
+  });
   m.def("profiles", [] {
     std::vector<std::string> out;
     for (auto name : profile_list()) out.emplace_back(name);

@@ -41,8 +41,10 @@ __all__ = [
     "count",
     "fish",
     "next_step",
+    "options",
     "profiles",
     "rate",
+    "rate_header",
     "render_svg",
     "set_logic",
     "solve",
@@ -366,10 +368,9 @@ def solve(
     time_limit: seconds, after which the result is "stopped"; max_guesses likewise.
     assume_unique: "check" (count solutions first), "yes" or "no", for the uniqueness
     techniques. options: the ladder's limits, named as the command line's options are
-    (``chain_length=8`` is ``--chain-length 8``): chain_length, chain_als, als_cells,
-    als_overlap, als_chain_length, msls_cells, set_logic_size, set_logic_rank,
-    er_two_candidates, bent_cells, kraken_class, kraken_size, kraken_fins, kraken_endo_fins,
-    missing_candidates. Raises ``ValueError`` for a position without solution or a bad
+    (``chain_length=8`` is ``--chain-length 8``); :func:`options` lists them with their
+    ranges and defaults (an int for a whole number, a bool for a flag, a str for a
+    choice). Raises ``ValueError`` for a position without solution or a bad
     option value, ``TypeError`` for an unknown option.
     """
     r = _native.solve(
@@ -507,6 +508,19 @@ def rate(
     return records()
 
 
+def rate_header(
+    profile: str = "default",
+    techniques: Techniques = None,
+    time_limit: Optional[float] = None,
+    assume_unique: str = "check",
+    **options: Any,
+) -> dict[str, Any]:
+    """What ``setlogic rate --format jsonl`` writes first, before its records, for these
+    arguments of :func:`rate`: the version, profile, techniques (when edited), time limit
+    and every option's value, so that a collection's ratings can be traced."""
+    return json.loads(_native.rate_header(profile, _techniques(techniques), assume_unique, time_limit, options))
+
+
 def render_svg(puzzle: Puzzle, step: Optional[Step] = None, branch: Optional[int] = None) -> str:
     """The position drawn as SVG, with ``step`` marked on it when given (as ``setlogic
     render``); ``branch`` (1-based) draws one branch of a forcing step or Kraken fish."""
@@ -517,6 +531,13 @@ def techniques() -> list[dict[str, Any]]:
     """The technique catalogue in ladder order: id, name, HoDoKu code, family, size, level
     and points of each."""
     return json.loads(_native.catalogue())["techniques"]
+
+
+def options() -> list[dict[str, Any]]:
+    """The search options that solve, next_step, all_steps and rate take as keywords (and
+    ``assume_unique``): name, flag (the command line's), kind (whole, flag or choice), low
+    and high or choices, default and help of each."""
+    return json.loads(_native.options())
 
 
 def profiles() -> list[str]:

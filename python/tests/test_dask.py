@@ -50,7 +50,8 @@ def files(tmp_path_factory) -> list[str]:
 
 
 def cli_records(cli: str, paths: list[str]) -> list[dict]:
-    return without_ms(jsonl(run_cli(cli, "rate", "--format", "jsonl", "--no-summary", *paths)))
+    # the records after the first line, which says what wrote them
+    return without_ms(jsonl(run_cli(cli, "rate", "--format", "jsonl", "--no-summary", *paths))[1:])
 
 
 def test_records_equal_the_command_lines(client, files, cli):
@@ -63,7 +64,7 @@ def test_records_equal_the_command_lines(client, files, cli):
     assert without_ms(single) == cli_records(cli, files[:1])
     short = list(sd.rate_files(files[1], client=client, partition_lines=4, chain_length=4, als_cells=3))
     assert without_ms(short) == without_ms(jsonl(run_cli(
-        cli, "rate", "--format", "jsonl", "--no-summary", "--chain-length", "4", "--als-cells", "3", files[1])))
+        cli, "rate", "--format", "jsonl", "--no-summary", "--chain-length", "4", "--als-cells", "3", files[1]))[1:])
     sent = list(sd.rate_files(files, client=client, partition_lines=4, send_text=True))
     assert without_ms(sent) == expected
     bag = sd.rate_bag(files, partition_lines=5)
@@ -152,6 +153,8 @@ def test_command_line_entry(client, files, cli, tmp_path):
     assert "rated" in done.stderr and "grades:" in done.stderr
     records = [r for f in sorted(out.glob("part-*.jsonl")) for r in jsonl(f.read_text())]
     assert without_ms(records) == cli_records(cli, files)
+    first = run_cli(cli, "rate", "--format", "jsonl", "--no-summary", *files).splitlines()[0]
+    assert (out / "header.json").read_text() == first + "\n"
     to_stdout = subprocess.run(
         [sys.executable, "-m", "setlogic.dask", "rate", files[1]], capture_output=True, text=True, env=env, timeout=300
     )
@@ -188,14 +191,15 @@ def test_ctrl_c_keeps_the_records_printed(client, files, tmp_path, on_cluster):
     # Unbuffered, so that the first line read takes no more of the pipe than itself.
     p = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0,
                          preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
-    first = p.stdout.readline()
+    first = p.stdout.readline() + p.stdout.readline()  # what wrote them, and a record
     p.send_signal(signal.SIGINT)
     start = time.monotonic()
     rest, err = p.communicate(timeout=120)
     assert p.returncode == 130, err
     assert time.monotonic() - start < 10
     output, err = (first + rest).decode(), err.decode()
-    records = jsonl(output)
+    header, *records = jsonl(output)
+    assert header["command"] == "rate" and "n" not in header
     assert 0 < len(records) < 40 * len(Path(files[1]).read_text().splitlines())
     assert [r["n"] for r in records] == list(range(1, len(records) + 1))
     assert "interrupted" in err

@@ -241,6 +241,29 @@ def test_ladder_options_reach_the_searches(cli):
         setlogic.rate([HARD], als_overlap="yes")
 
 
+def test_every_row_of_the_options_table_is_a_keyword(cli):
+    # the table the command line prints; each row taken with exactly its values, by name,
+    # without any edit here when a row is added
+    table = setlogic.options()
+    assert table == json.loads(run_cli(cli, "options", "--json"))
+    p = setlogic.Puzzle.parse(HARD)
+    for o in table:
+        name = o["name"]
+        if o["kind"] == "whole":
+            good, bad, wrong_type = [o["low"], o["high"]], [o["low"] - 1, o["high"] + 1], "1"
+        elif o["kind"] == "flag":
+            good, bad, wrong_type = [True, False], [], 1
+        else:
+            good, bad, wrong_type = o["choices"], ["no_such_" + o["choices"][0]], 1
+        for v in good:
+            assert setlogic.solve(p, **{name: v}).solved, (name, v)
+        for v in bad:
+            with pytest.raises(ValueError, match=name):
+                setlogic.solve(p, **{name: v})
+        with pytest.raises(TypeError, match=name):
+            setlogic.solve(p, **{name: wrong_type})
+
+
 def test_fish_of_the_forum_post_and_filters(cli):
     p = setlogic.Puzzle.parse(F1)
     truth = solution_of(p)
@@ -290,7 +313,9 @@ def test_rate_gives_the_command_lines_records_in_order(cli, tmp_path):
     text += "".join(c + "\n" for c in corpus("1", 16)) + "12345\n"
     path = tmp_path / "in.txt"
     path.write_text(text)
-    expected = without_ms(jsonl(run_cli(cli, "rate", "--format", "jsonl", "--no-summary", str(path))))
+    header, *expected = jsonl(run_cli(cli, "rate", "--format", "jsonl", "--no-summary", str(path)))
+    assert header == setlogic.rate_header()  # what wrote the records: this version, its defaults
+    expected = without_ms(expected)
     for chunk in (1, 3, 256):  # records cut across the pieces fed to the native side
         got = list(setlogic.rate(text.splitlines(keepends=True), threads=2, chunk_lines=chunk,
                                  source=str(path)))

@@ -1,5 +1,6 @@
 #include "io/json.hpp"
 
+#include "core/version.hpp"
 #include "io/writer.hpp"
 #include "logic/catalogue.hpp"
 
@@ -36,6 +37,62 @@ nlohmann::ordered_json catalogue_json() {
     for (Technique t : find_profile(name)->list()) ids.push_back(info(t).id);
     j["profiles"].push_back({{"name", name}, {"techniques", ids}});
   }
+  return j;
+}
+
+nlohmann::ordered_json option_json(const OptionInfo& o, int value) {
+  switch (o.kind) {
+    case OptionKind::whole:
+      return value;
+    case OptionKind::flag:
+      return value != 0;
+    case OptionKind::choice:
+      return o.value_text(value);
+  }
+  return nullptr;
+}
+
+nlohmann::ordered_json options_json() {
+  nlohmann::ordered_json out = nlohmann::ordered_json::array();
+  for (const OptionInfo& o : ladder_options()) {
+    nlohmann::ordered_json j{{"name", o.name}, {"flag", o.flag()}};
+    switch (o.kind) {
+      case OptionKind::whole:
+        j["kind"] = "whole";
+        j["low"] = o.low;
+        j["high"] = o.high;
+        break;
+      case OptionKind::flag:
+        j["kind"] = "flag";
+        break;
+      case OptionKind::choice:
+        j["kind"] = "choice";
+        j["choices"] = nlohmann::ordered_json::array();
+        for (int v = o.low; v <= o.high; ++v) j["choices"].push_back(o.value_text(v));
+        break;
+    }
+    j["default"] = option_json(o, o.default_value());
+    j["help"] = o.help;
+    out.push_back(std::move(j));
+  }
+  return out;
+}
+
+nlohmann::ordered_json settings_json(const LadderSettings& s) {
+  nlohmann::ordered_json out = nlohmann::ordered_json::object();
+  for (const OptionInfo& o : ladder_options()) out[std::string(o.name)] = option_json(o, o.get(s));
+  return out;
+}
+
+nlohmann::ordered_json rate_header_json(std::string_view profile, const TechniqueSet* edited, double timeout,
+                                        const LadderSettings& s) {
+  nlohmann::ordered_json j{{"setlogic", version()}, {"command", "rate"}, {"profile", profile}};
+  if (edited != nullptr) {
+    j["techniques"] = nlohmann::ordered_json::array();
+    for (Technique t : edited->list()) j["techniques"].push_back(info(t).id);
+  }
+  j["timeout_per_puzzle"] = timeout;
+  j["options"] = settings_json(s);
   return j;
 }
 

@@ -7,6 +7,7 @@
 #include "core/puzzle.hpp"
 #include "io/alphabet.hpp"
 #include "io/reader.hpp"
+#include "logic/options.hpp"
 
 namespace setlogic {
 
@@ -26,5 +27,17 @@ nlohmann::json error_json(const ParseError& e);
 // {"techniques": [{"id", "name", "code", "family", "size", "level", "points"}, ...],
 //  "profiles": [{"name": "default", "techniques": ["full_house", ...]}, ...]}
 nlohmann::ordered_json catalogue_json();
+// The options table (logic/options.hpp): [{"name", "flag", "kind", "low", "high" (whole
+// numbers), "choices" (a choice), "default", "help"}, ...], defaults as option_json writes them.
+nlohmann::ordered_json options_json();
+// A value of option `o`: a number, true or false, or the choice's name.
+nlohmann::ordered_json option_json(const OptionInfo& o, int value);
+// {"set_logic_size": 4, ..., "assume_unique": "check", ...}: every option's value in `s`.
+nlohmann::ordered_json settings_json(const LadderSettings& s);
+// The first record of rate's JSON Lines, which says what wrote the records after it:
+// {"setlogic": <version>, "command": "rate", "profile", "techniques": [ids] (only when the
+// profile was edited: `edited`), "timeout_per_puzzle" (seconds, 0: none), "options": {...}}.
+nlohmann::ordered_json rate_header_json(std::string_view profile, const TechniqueSet* edited, double timeout,
+                                        const LadderSettings& s);
 
 }  // namespace setlogic

@@ -195,7 +195,7 @@ check "solve with forcing nets" grep -q '^Forcing Net Contradiction: r3c4=4 => r
 check "solve without grouped chains" [ "$(grep -c '^Grouped' "$tmp/out")" -eq 0 ]
 "$bin" hint --chain-length -1 "$hard" >/dev/null 2>"$tmp/err"
 check "chain length out of range exit 2" [ $? -eq 2 ]
-check "chain length out of range says why" contains "$tmp/err" "--chain-length: Value -1 not in range 0 to 1000"
+check "chain length out of range says why" contains "$tmp/err" "--chain-length: '-1' is not a whole number from 0 to 1000"
 
 "$bin" render "$easy" >"$tmp/out.svg"
 check "render next step" grep -q '<title>Hidden Single: r8c6=1</title>' "$tmp/out.svg"

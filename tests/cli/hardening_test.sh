@@ -185,7 +185,7 @@ check "rate says the output is standard input" contains "$tmp/err" "is standard 
 for i in $(seq 8); do echo "$easy"; done >"$tmp/eight.txt"
 for format in jsonl text csv; do
   "$bin" rate --threads 1 --no-summary --format $format --output "$tmp/good.$format" "$tmp/eight.txt" 2>/dev/null
-  head -$([ $format = csv ] && echo 6 || echo 5) "$tmp/good.$format" >"$tmp/part.$format"
+  head -$([ $format = csv ] && echo 7 || echo 6) "$tmp/good.$format" >"$tmp/part.$format"
   cp "$tmp/part.$format" "$tmp/resumed.$format"
   "$bin" rate --threads 1 --no-summary --format $format --resume --output "$tmp/resumed.$format" "$tmp/eight.txt"
   check "--resume ($format) of a sound part exits 0" [ $? -eq 0 ]

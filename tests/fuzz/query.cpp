@@ -28,6 +28,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         job.limits.set_logic.max_size > args.max_set_logic_size || job.limits.set_logic.max_rank < 0 ||
         job.limits.set_logic.max_rank > args.max_set_logic_rank || job.in.puzzle.size() > args.max_grid)
       std::abort();
+    if (job.limits.fish.max_endo_fins > args.max_fins || job.limits.kraken.max_fins > args.max_fins ||
+        job.limits.kraken.max_endo_fins > args.max_fins)
+      std::abort();
+    const LadderSettings got{job.limits, job.assume_unique};
+    for (const OptionInfo& o : ladder_options())
+      if (const int v = o.get(got); v < o.low || v > o.high) std::abort();  // every option within its row
     (void)digit_param(req, *job.in.alphabet);
     for (const char* name : {"step", "index", "branch"})
       if (const int n = int_param(req, name, 0, 0, 1 << 20); n < 0 || n > (1 << 20)) std::abort();

@@ -6,7 +6,9 @@
 
 Every machine needs the setlogic module importable (PYTHONPATH), and the files at the same
 paths unless --send-text is given. Without --output the records go to standard output as
-JSON Lines, in input order; without --scheduler they are rated on this machine's threads.
+JSON Lines, in input order, after the line that says what wrote them (as `setlogic rate
+--format jsonl` writes it); with it, that line is the directory's header.json. Without
+--scheduler they are rated on this machine's threads.
 Progress goes to standard error on a terminal, and a summary at the end. Ctrl-C stops: the
 records (or the partition files) finished by then stay.
 """
@@ -16,10 +18,12 @@ from __future__ import annotations
 import argparse
 import collections
 import json
+import os
 import signal
 import sys
 import time
 
+from .. import rate_header
 from . import rate_files
 
 
@@ -118,13 +122,20 @@ def main(argv=None) -> int:
             grades[record["rating"]["grade"]] += 1
 
     try:
-        options.update(_option(o) for o in args.option)
+        limits = dict(_option(o) for o in args.option)
+        options.update(limits)
+        header = json.dumps(rate_header(args.profile, args.techniques, args.timeout_per_puzzle, **limits),
+                            separators=(",", ":"), ensure_ascii=False)
         if args.output:
+            os.makedirs(args.output, exist_ok=True)
+            with open(os.path.join(args.output, "header.json"), "w", encoding="utf-8") as f:
+                f.write(header + "\n")
             for name in rate_files(args.files, output=args.output, **options):
                 with open(name, encoding="utf-8") as f:
                     for line in f:
                         tally(line)
         else:
+            _emit(header)
             for text in rate_files(args.files, as_text=True, **options):
                 _emit(text)
                 tally(text)

@@ -12,7 +12,7 @@
 //   for (const setlogic::Step& s : r.steps) puts(setlogic::format_step(s, *p.alphabet).c_str());
 //   setlogic::Rating rating = setlogic::rate(r.steps);                    // points, hardest, grade
 //   auto steps = setlogic::find_all_steps(p.puzzle, setlogic::TechniqueSet::defaults());
-//   std::string svg = setlogic::render_svg(p.puzzle, steps.front(), *p.alphabet);
+//   std::string svg = setlogic::render_svg(p.puzzle, *p.alphabet, &steps.front());
 //
 // examples/api_example.cpp is that program in full; it is compiled and run by the tests.
 //

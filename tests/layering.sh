@@ -2,7 +2,9 @@
 # The layers are core <- search <- logic <- rating <- io <- api <- apps (search, the brute force, is
 # the oracle of the layers above and knows nothing of them): a file may include headers of its own
 # layer and of the layers below, never above; the front ends (apps/, python/native/) include only the public API
-# (<setlogic/...>) and their own headers. Prints each wrong-way include and fails on any.
+# (<setlogic/...>) and their own headers. The search options table (logic/options) is part of
+# logic: it reads and writes SearchLimits and AssumeUnique, and every front end takes its
+# options from it through the public API. Prints each wrong-way include and fails on any.
 #   layering.sh <project root>
 set -u
 cd "$1" || exit 2

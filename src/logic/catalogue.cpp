@@ -17,12 +17,6 @@ constexpr std::array kCatalogue = {
 #undef SETLOGIC_INFO
 };
 
-bool equal_ignoring_case(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-         });
-}
-
 // A profile: its name and what it holds, whole families or single techniques.
 using ProfileItem = std::variant<Family, Technique>;
 struct Profile {
@@ -107,10 +101,11 @@ std::string_view level_name(Level l) {
 
 std::string_view family_name(Family f) {
   static constexpr std::array<std::string_view, 22> kNames = {
-      "singles",    "intersections",     "subsets",      "basic_fish",         "uniqueness",  "single_digit",
-      "wings",      "finned_fish",       "colouring",    "extended_colouring", "chains",      "als",
-      "sue_de_coq", "aligned_exclusion", "multi_sector", "franken_fish",       "mutant_fish", "set_logic",
-      "templates",  "kraken_fish",       "forcing",      "guess"};
+      "singles",      "intersections", "subsets",     "basic_fish",        "uniqueness",
+      "single_digit", "wings",         "finned_fish", "colouring",         "extended_colouring",
+      "chains",       "als",           "sue_de_coq",  "aligned_exclusion", "multi_sector",
+      "franken_fish", "mutant_fish",   "set_logic",   "templates",         "kraken_fish",
+      "forcing",      "guess"};
   return kNames[static_cast<std::size_t>(f)];
 }
 
@@ -229,6 +224,12 @@ std::optional<TechniqueSet> edit_profile(std::string_view profile, std::string_v
     return std::nullopt;
   }
   return chosen;
+}
+
+bool equal_ignoring_case(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+         });
 }
 
 }  // namespace setlogic

@@ -134,8 +134,8 @@ namespace setlogic {
   X(set_logic, "Set Logic", "", set_logic, 1, unfair, 100, none, none)                                             \
   X(template_set, "Template Set", "1201", templates, 1, extreme, 400, none, none)                                  \
   X(template_delete, "Template Delete", "1202", templates, 1, extreme, 400, none, none)                            \
-  X(kraken_fish_1, "Kraken Fish Type 1", "0371", kraken_fish, 1, extreme, 150, none, none)                        \
-  X(kraken_fish_2, "Kraken Fish Type 2", "0372", kraken_fish, 1, extreme, 150, none, none)                        \
+  X(kraken_fish_1, "Kraken Fish Type 1", "0371", kraken_fish, 1, extreme, 150, none, none)                         \
+  X(kraken_fish_2, "Kraken Fish Type 2", "0372", kraken_fish, 1, extreme, 150, none, none)                         \
   X(forcing_chain_contradiction, "Forcing Chain Contradiction", "1301", forcing, 1, extreme, 150, none, none)      \
   X(forcing_chain_verity, "Forcing Chain Verity", "1302", forcing, 1, extreme, 150, none, none)                    \
   X(forcing_net_contradiction, "Forcing Net Contradiction", "1303", forcing, 1, extreme, 210, none, none)          \
@@ -209,6 +209,8 @@ const TechniqueInfo& info(Technique t);
 // By id ("x_wing"), display name ("X-Wing", any case) or library code ("0300", a "-n"
 // variant suffix ignored).
 std::optional<Technique> find_technique(std::string_view text);
+// Whether two ASCII names are the same but for case (technique names, option values).
+bool equal_ignoring_case(std::string_view a, std::string_view b);
 
 // Guessing is not a technique a finder looks for; everything else is.
 bool is_searchable(Technique t);

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <charconv>
 #include <type_traits>
 
@@ -85,12 +84,6 @@ const std::array kOptions{
         "Unique rectangles may lack one of their digits in a cell where no solved peer holds it (HoDoKu's option)"),
 };
 
-bool same_text(std::string_view a, std::string_view b) {
-  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
-    return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-  });
-}
-
 }  // namespace
 
 std::string OptionInfo::flag() const {
@@ -138,13 +131,13 @@ std::optional<int> OptionInfo::parse(std::string_view text, std::optional<int> c
     }
     case OptionKind::flag:
       for (std::string_view t : {"true", "yes", "on", "1"})
-        if (same_text(text, t)) return 1;
+        if (equal_ignoring_case(text, t)) return 1;
       for (std::string_view f : {"false", "no", "off", "0"})
-        if (same_text(text, f)) return 0;
+        if (equal_ignoring_case(text, f)) return 0;
       return std::nullopt;
     case OptionKind::choice:
       for (int v = low; v <= high; ++v)
-        if (same_text(text, choices[static_cast<std::size_t>(v)])) return v;
+        if (equal_ignoring_case(text, choices[static_cast<std::size_t>(v)])) return v;
       return std::nullopt;
   }
   return std::nullopt;

@@ -96,21 +96,22 @@ class BandSolver : CountingSearch {
  public:
   explicit BandSolver(const CountOptions& options) : CountingSearch(options) {}
 
-  CountResult run(const Puzzle& p) {
+  CountResult run(const CountInput& in) {
+    out_ = in.solution;
     State s{};
     s.f.fill(kBand);
     s.reduced.fill(0);
     s.stacked.fill(0);
     s.unsolved.fill(kBand);
-    if (p.is_position())
+    if (!in.candidates.empty())
       for (int cell = 0; cell < 81; ++cell)
-        if (p.values[static_cast<std::size_t>(cell)] == kEmpty)
+        if (in.values[static_cast<std::size_t>(cell)] == kEmpty)
           for (int d = 0; d < 9; ++d)
-            if (!(p.candidates[static_cast<std::size_t>(cell)] >> d & 1))
+            if (!(in.candidates[static_cast<std::size_t>(cell)] >> d & 1))
               s.f[static_cast<std::size_t>(3 * d + cell / 27)] &= ~(1u << (cell % 27));
     bool ok = true;
     for (int cell = 0; cell < 81 && ok; ++cell)
-      if (const int d = p.values[static_cast<std::size_t>(cell)]; d != kEmpty) ok = place(s, d, cell / 27, cell % 27);
+      if (const int d = in.values[static_cast<std::size_t>(cell)]; d != kEmpty) ok = place(s, d, cell / 27, cell % 27);
     if (ok) search(s);
     return finish();
   }
@@ -321,19 +322,20 @@ class BandSolver : CountingSearch {
   }
 
   void record(const State& s) {
-    if (result_.solutions++ != 0) return;
-    result_.solution.assign(81, kEmpty);
+    if (result_.solutions++ != 0 || out_.empty()) return;
     for (int d = 0; d < 9; ++d)
       for (int b = 0; b < 3; ++b)
         for (std::uint32_t x = s.f[static_cast<std::size_t>(3 * d + b)]; x != 0; x &= x - 1)
-          result_.solution[static_cast<std::size_t>(27 * b + std::countr_zero(x))] = static_cast<std::int8_t>(d);
+          out_[static_cast<std::size_t>(27 * b + std::countr_zero(x))] = static_cast<std::int8_t>(d);
   }
+
+  std::span<std::int8_t> out_;
 };
 
 }  // namespace
 
-CountResult count_solutions_9x9(const Puzzle& p, const CountOptions& options) {
-  return BandSolver(options).run(p);
+CountResult count_solutions_9x9(const CountInput& in, const CountOptions& options) {
+  return BandSolver(options).run(in);
 }
 
 }  // namespace setlogic

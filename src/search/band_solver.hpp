@@ -4,10 +4,20 @@
 // fast one for 9x9; both are declared here so that tests can hold them against each other.
 
 #include <chrono>
+#include <span>
 
 #include "search/brute_force.hpp"
 
 namespace setlogic {
+
+// What both engines read: per cell the value (a digit or kEmpty) and, for a position, the
+// candidate mask (empty for a plain puzzle); the first solution is written to `solution`
+// when it is not empty (one entry per cell). Nothing is allocated.
+struct CountInput {
+  std::span<const std::int8_t> values;
+  std::span<const std::uint32_t> candidates;
+  std::span<std::int8_t> solution;
+};
 
 // What both engines keep while counting: the options, the result so far, and whether the
 // budget ran out. A guess asks out_of_budget() before it is made.
@@ -33,7 +43,7 @@ class CountingSearch {
   bool out_of_budget_ = false;
 };
 
-CountResult count_solutions_9x9(const Puzzle& p, const CountOptions& options);
-CountResult count_solutions_generic(const Puzzle& p, const CountOptions& options);
+CountResult count_solutions_9x9(const CountInput& in, const CountOptions& options);
+CountResult count_solutions_generic(int box, const CountInput& in, const CountOptions& options);
 
 }  // namespace setlogic

@@ -49,18 +49,19 @@ class BruteForce : CountingSearch {
  public:
   explicit BruteForce(const CountOptions& options) : CountingSearch(options) {}
 
-  CountResult run(const Puzzle& p) {
+  CountResult run(const CountInput& in) {
+    out_ = in.solution;
     State s;
     s.cand.fill(Board::all());
     s.unsolved = Board::all();
-    if (p.is_position())
+    if (!in.candidates.empty())
       for (int c = 0; c < NC; ++c)
-        if (p.values[c] == kEmpty)
+        if (in.values[c] == kEmpty)
           for (int d = 0; d < N; ++d)
-            if (!(p.candidates[c] >> d & 1)) s.cand[d].reset(Cell(c));
+            if (!(in.candidates[c] >> d & 1)) s.cand[d].reset(Cell(c));
     bool ok = true;
     for (int c = 0; c < NC && ok; ++c)
-      if (p.values[c] != kEmpty) ok = place(s, Cell(c), p.values[c]);
+      if (in.values[c] != kEmpty) ok = place(s, Cell(c), in.values[c]);
     if (ok) search(s);
     return finish();
   }
@@ -221,24 +222,40 @@ class BruteForce : CountingSearch {
   }
 
   void record(const State& s) {
-    if (result_.solutions++ == 0) {
-      result_.solution.assign(NC, kEmpty);
-      for (int d = 0; d < N; ++d)
-        for (Cell c : s.cand[d]) result_.solution[c.index()] = static_cast<std::int8_t>(d);
-    }
+    if (result_.solutions++ != 0 || out_.empty()) return;
+    for (int d = 0; d < N; ++d)
+      for (Cell c : s.cand[d]) out_[c.index()] = static_cast<std::int8_t>(d);
   }
+
+  std::span<std::int8_t> out_;
 };
 
 }  // namespace
 
-CountResult count_solutions_generic(const Puzzle& p, const CountOptions& options) {
-  return with_box_size(p.box, [&](auto b) { return BruteForce<decltype(b)::value>(options).run(p); });
+CountResult count_solutions_generic(int box, const CountInput& in, const CountOptions& options) {
+  return with_box_size(box, [&](auto b) { return BruteForce<decltype(b)::value>(options).run(in); });
 }
 
-CountResult count_solutions(const Puzzle& p, const CountOptions& options) {
+namespace {
+
+CountResult count(int box, const CountInput& in, const CountOptions& options) {
   CountOptions o = options;
   if (o.limit == 0) o.limit = 1;
-  return p.box == 3 ? count_solutions_9x9(p, o) : count_solutions_generic(p, o);
+  return box == 3 ? count_solutions_9x9(in, o) : count_solutions_generic(box, in, o);
+}
+
+}  // namespace
+
+CountResult count_solutions(const Puzzle& p, const CountOptions& options) {
+  std::vector<std::int8_t> solution(p.values.size(), kEmpty);
+  CountResult r = count(p.box, {p.values, p.candidates, solution}, options);
+  if (r.solutions != 0) r.solution = std::move(solution);
+  return r;
+}
+
+std::uint64_t count_up_to(int box, std::span<const std::int8_t> values, std::uint64_t limit,
+                          std::span<std::int8_t> solution) {
+  return count(box, {values, {}, solution}, {.limit = limit}).solutions;
 }
 
 }  // namespace setlogic

@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "core/puzzle.hpp"
@@ -30,5 +31,12 @@ struct CountResult {
 };
 
 CountResult count_solutions(const Puzzle& p, const CountOptions& options = {});
+
+// The same count for a puzzle given by its values alone (per cell a 0-based digit or kEmpty,
+// box⁴ cells), up to `limit` (>= 1; 2 tells unique from not), with the first solution
+// written to `solution` when it is not empty. It allocates nothing, so a generator can call
+// it millions of times; values must be valid for the size (the readers check that).
+std::uint64_t count_up_to(int box, std::span<const std::int8_t> values, std::uint64_t limit,
+                          std::span<std::int8_t> solution = {});
 
 }  // namespace setlogic

@@ -33,6 +33,7 @@ CLI::Validator whole_in(long long lo, long long hi);
 int thread_count(int requested);
 
 Command add_count(CLI::App& app, const Common& common);
+Command add_canon(CLI::App& app, const Common& common);
 Command add_check(CLI::App& app, const Common& common);
 Command add_solve(CLI::App& app, const Common& common);
 Command add_hint(CLI::App& app, const Common& common);

@@ -91,6 +91,7 @@ int main(int argc, char** argv) {
       if (std::find(before.begin(), before.end(), sub) == before.end()) commands[sub] = std::move(run);
   };
   add(add_count);
+  add(add_canon);
   add(add_check);
   add(add_solve);
   add(add_hint);

@@ -55,6 +55,9 @@
 #include "logic/step.hpp"
 #include "rating/rating.hpp"
 #include "search/brute_force.hpp"
+#include "transform/canonical.hpp"
+#include "transform/random_grid.hpp"
+#include "transform/transform.hpp"
 
 namespace setlogic {
 

@@ -16,6 +16,18 @@ nlohmann::ordered_json puzzle_json(const Puzzle& p, const Alphabet& a) {
   return j;
 }
 
+nlohmann::ordered_json transform_json(const Transform& t) {
+  auto one_based = [](const std::vector<int>& v) {
+    std::vector<int> out(v);
+    for (int& x : out) ++x;
+    return out;
+  };
+  return {{"transpose", t.transpose},
+          {"rows", one_based(t.rows)},
+          {"columns", one_based(t.columns)},
+          {"digits", one_based(t.digits)}};
+}
+
 nlohmann::json error_json(const ParseError& e) {
   return {{"line", e.line}, {"error", e.text()}};
 }

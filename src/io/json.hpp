@@ -8,6 +8,7 @@
 #include "io/alphabet.hpp"
 #include "io/reader.hpp"
 #include "logic/options.hpp"
+#include "transform/transform.hpp"
 
 namespace setlogic {
 
@@ -20,6 +21,10 @@ template <typename Json>
 std::string json_text(const Json& j) {
   return j.dump(-1, ' ', false, Json::error_handler_t::replace);
 }
+
+// {"transpose": false, "rows": [...], "columns": [...], "digits": [...]}: where each line
+// of the grid (after transposition) moves and what each digit becomes, 1-based.
+nlohmann::ordered_json transform_json(const Transform& t);
 
 // {"line": k, "error": "<text with line and column>"}
 nlohmann::json error_json(const ParseError& e);

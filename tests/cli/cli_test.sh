@@ -33,6 +33,26 @@ check "json error record" contains "$tmp/out" \
   '{"error":"line 2, column 81: '"'"'X'"'"' is not a 9x9 symbol","file":"'"$tmp/batch.txt"'","line":2}'
 check "json keeps order" [ "$(sed -n 3p "$tmp/out" | grep -c '"solutions":2')" -eq 1 ]
 
+# canon: isomorphs (here relabelled, and transposed) give one line; a position is refused
+relabelled=$(tr 123456789 975318642 <<<"$easy")
+transposed=$(awk '{ for (c = 0; c < 9; ++c) for (r = 0; r < 9; ++r) printf "%s", substr($0, 9 * r + c + 1, 1); print "" }' <<<"$easy")
+printf '%s\n%s\n%s\n%s\n' "$easy" "$relabelled" "$transposed" "$multi" >"$tmp/isomorphs.txt"
+"$bin" canon "$tmp/isomorphs.txt" >"$tmp/out" 2>"$tmp/err"
+check "canon exit 0" [ $? -eq 0 ]
+check "canon one line per record" [ "$(wc -l <"$tmp/out")" -eq 4 ]
+check "canon isomorphs equal" [ "$(head -3 "$tmp/out" | sort -u | wc -l)" -eq 1 ]
+check "canon others differ" [ "$(sort -u "$tmp/out" | wc -l)" -eq 2 ]
+check "canon keeps the clues" [ "$(head -1 "$tmp/out" | tr -d . | wc -c)" -eq "$(tr -d . <<<"$easy" | wc -c)" ]
+"$bin" canon --json "$transposed" >"$tmp/out"
+check "canon json transform" grep -q '"transform":{"transpose":\(true\|false\),"rows":\[' "$tmp/out"
+printf '%s\n%sX\n' "$easy" "${easy:0:80}" | "$bin" canon - >"$tmp/out" 2>"$tmp/err"
+check "canon bad line exit 1" [ $? -eq 1 ]
+check "canon bad line named" contains "$tmp/err" "line 2, column 81"
+check "canon good line kept" [ "$(wc -l <"$tmp/out")" -eq 1 ]
+"$bin" --alphabet 1-9A-G canon --budget 1000 "$(printf "%0256d" 0 | tr 0 .)" >/dev/null 2>"$tmp/err"
+check "canon budget refuses" [ $? -eq 1 ]
+check "canon budget says why" contains "$tmp/err" "too symmetric"
+
 # the version is the project's, read from its CMakeLists.txt
 want_version=$(sed -n 's/^project(setlogic VERSION \([0-9.]*\) .*/\1/p' "$dir/../CMakeLists.txt")
 "$bin" --version >"$tmp/out" 2>"$tmp/err"

@@ -1,5 +1,6 @@
 // Isomorph tests: relabelling digits, permuting bands, stacks, rows within a band and
-// columns within a stack, and transposing give an equivalent puzzle. The logic ladder here
+// columns within a stack, and transposing (transform/transform.hpp) give an equivalent
+// puzzle. The logic ladder here
 // (singles to basic fish) only ever removes candidates that stay removable, so the point
 // where logic alone stops is the same up to the isomorphism: the same number of solved
 // cells and of candidates left. A finder that favours rows, low digits or one corner of
@@ -8,48 +9,19 @@
 
 #include <gtest/gtest.h>
 
-#include <algorithm>
-#include <numeric>
 #include <random>
 
 #include "io/alphabet.hpp"
 #include "io/writer.hpp"
 #include "logic/solver.hpp"
 #include "test_util.hpp"
+#include "transform/transform.hpp"
 
 namespace setlogic {
 namespace {
 
 using test::read_file;
 using test::shared_data;
-
-Puzzle isomorph(const Puzzle& p, std::mt19937& rng) {
-  const int b = p.box, n = p.size();
-  auto shuffled = [&](int count) {
-    std::vector<int> v(static_cast<std::size_t>(count));
-    std::iota(v.begin(), v.end(), 0);
-    std::shuffle(v.begin(), v.end(), rng);
-    return v;
-  };
-  auto line_order = [&] {  // a permutation of lines that keeps bands together
-    std::vector<int> order;
-    for (int band : shuffled(b))
-      for (int i : shuffled(b)) order.push_back(band * b + i);
-    return order;
-  };
-  std::vector<int> rows = line_order(), cols = line_order(), digits = shuffled(n);
-  const bool transpose = std::uniform_int_distribution<int>(0, 1)(rng) == 1;
-  Puzzle q = Puzzle::empty(b);
-  for (int r = 0; r < n; ++r)
-    for (int c = 0; c < n; ++c) {
-      int from = rows[static_cast<std::size_t>(r)] * n + cols[static_cast<std::size_t>(c)];
-      int to = transpose ? c * n + r : r * n + c;
-      std::int8_t v = p.values[static_cast<std::size_t>(from)];
-      q.values[static_cast<std::size_t>(to)] = v == kEmpty ? kEmpty : static_cast<std::int8_t>(digits[v]);
-      q.given[static_cast<std::size_t>(to)] = p.given[static_cast<std::size_t>(from)];
-    }
-  return q;
-}
 
 struct Stop {
   int solved = 0;
@@ -68,12 +40,12 @@ Stop logic_stop(const Puzzle& p) {
 }
 
 void expect_invariant(const std::vector<test::Line>& lines, unsigned seed, int copies) {
-  std::mt19937 rng(seed);
+  std::mt19937_64 rng(seed);
   for (const auto& l : lines) {
     const Puzzle& p = l.parsed.puzzle;
     Stop want = logic_stop(p);
     for (int k = 0; k < copies; ++k) {
-      Puzzle q = isomorph(p, rng);
+      Puzzle q = apply(random_transform(p.box, rng), p);
       Stop got = logic_stop(q);
       EXPECT_EQ(got, want) << "seed " << seed << ", line " << l.number << ": logic stops at " << got.solved
                            << " cells / " << got.candidates << " candidates on\n  "

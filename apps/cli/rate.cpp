@@ -83,8 +83,7 @@ struct Rated {
   bool finished = true;  // false: dropped by a second interrupt, never written
   Kind outcome = Kind::error;
   Level grade = Level::easy;
-  std::array<std::uint32_t, kTechniqueCount> steps{};
-  std::array<std::uint32_t, kTechniqueCount> eliminations{};
+  PathStats path;  // the path's steps and eliminations per technique, when rated
   double seconds = 0;
   std::string text;  // the output record, newline included
 };
@@ -115,10 +114,10 @@ std::string csv_field(const std::string& s) {
 std::string technique_counts_text(const Rated& r) {
   std::string out;
   for (const TechniqueInfo& t : catalogue()) {
-    auto k = static_cast<std::size_t>(t.technique);
-    if (r.steps[k] == 0) continue;
+    const std::uint64_t n = r.path[t.technique].steps;
+    if (n == 0) continue;
     if (!out.empty()) out += ' ';
-    out += fmt::format("{}={}", t.id, r.steps[k]);
+    out += fmt::format("{}={}", t.id, n);
   }
   return out;
 }
@@ -171,11 +170,7 @@ Rated rate_one(const Context& ctx, const Job& job) {
   r.seconds = e.seconds;
   if (e.is_rated()) {
     r.grade = e.rated.rating.grade;
-    for (const Step& s : e.rated.solved.steps) {
-      auto k = static_cast<std::size_t>(s.technique);
-      ++r.steps[k];
-      r.eliminations[k] += static_cast<std::uint32_t>(s.eliminations.size());
-    }
+    r.path.add(e.rated.solved.steps);
   }
   r.text = format_record(ctx, job, r, e);
   return r;
@@ -187,9 +182,7 @@ struct Summary {
   double seconds = 0;  // summed over records: the time one thread would take
   std::array<std::uint64_t, kOutcomes> outcomes{};
   std::array<std::uint64_t, kLevelCount> grades{};
-  std::array<std::uint64_t, kTechniqueCount> puzzles{};
-  std::array<std::uint64_t, kTechniqueCount> steps{};
-  std::array<std::uint64_t, kTechniqueCount> eliminations{};
+  PathStats paths;
 
   void add(const Rated& r) {
     ++records;
@@ -197,11 +190,7 @@ struct Summary {
     ++outcomes[static_cast<std::size_t>(r.outcome)];
     if (r.outcome != Kind::logic && r.outcome != Kind::guesses) return;
     ++grades[static_cast<std::size_t>(r.grade)];
-    for (std::size_t k = 0; k < r.steps.size(); ++k) {
-      puzzles[k] += r.steps[k] > 0;
-      steps[k] += r.steps[k];
-      eliminations[k] += r.eliminations[k];
-    }
+    paths.merge(r.path);
   }
 
   void print(double wall, int threads, std::uint64_t kept) const {
@@ -220,12 +209,7 @@ struct Summary {
     for (std::size_t g = 0; g < kLevelCount; ++g)
       line += fmt::format("{} {} {}", g == 0 ? "" : ",", level_name(static_cast<Level>(g)), grades[g]);
     fmt::print(stderr, "{}\n", line);
-    fmt::print(stderr, "{:<44} {:>9} {:>11} {:>13}\n", "technique", "puzzles", "steps", "eliminations");
-    for (const TechniqueInfo& t : catalogue()) {
-      auto k = static_cast<std::size_t>(t.technique);
-      if (steps[k] == 0) continue;
-      fmt::print(stderr, "{:<44} {:>9} {:>11} {:>13}\n", t.name, puzzles[k], steps[k], eliminations[k]);
-    }
+    fmt::print(stderr, "{}", path_stats_table(paths));
   }
 };
 

@@ -24,8 +24,12 @@
 // Fish           find_fish below: every fish at a position, filtered
 // Set logic      set_logic_steps below: every general-logic finding, smallest certificates
 // Explaining     explain below: a step as base/cover certificates, checked
-// Rating         rate (rating/rating.hpp); rate_record below: count, solve and rate one puzzle
-// Counting       count_solutions (search/brute_force.hpp)
+// Rating         rate, step_points: the points scale (rating/rating.hpp); PathStats: what paths
+//                used, per technique (rating/path_stats.hpp); rate_record below: count, solve
+//                and rate one puzzle
+// Counting       count_solutions, count_up_to (search/brute_force.hpp)
+// Transforms     Transform, apply, canonical_form, random_solution (transform/): isomorphs,
+//                the minlex form, random complete grids
 // Output         format_step, step_json, render_svg, format_line and the other writers (io/)
 // Version        version (core/version.hpp): the project's CMake version
 
@@ -53,6 +57,7 @@
 #include "logic/options.hpp"
 #include "logic/solver.hpp"
 #include "logic/step.hpp"
+#include "rating/path_stats.hpp"
 #include "rating/rating.hpp"
 #include "search/brute_force.hpp"
 #include "transform/canonical.hpp"

@@ -342,10 +342,11 @@ RateSettings rate_settings(const std::string& profile, const std::string& techni
       alphabet_named(alphabet)};
 }
 
-// The JSON Lines records of a batch, from record number `first_n` on; raises
-// KeyboardInterrupt when interrupted (nothing of the batch is kept then).
+// The JSON Lines records of a batch, from record number `first_n` on, with the paths of the
+// rated ones counted into `stats`; raises KeyboardInterrupt when interrupted (nothing of the
+// batch is kept then).
 std::vector<std::string> rate_batch(const std::vector<Record>& records, const RateSettings& s, std::string_view source,
-                                    std::string_view file, std::uint64_t first_n, int threads) {
+                                    std::string_view file, std::uint64_t first_n, int threads, PathStats& stats) {
   std::vector<RateEntry> entries = interruptible([&](const std::atomic<bool>& cancel) {
     return rate_records(
         records, source,
@@ -355,9 +356,19 @@ std::vector<std::string> rate_batch(const std::vector<Record>& records, const Ra
   });
   std::vector<std::string> out;
   out.reserve(entries.size());
-  for (std::size_t k = 0; k < entries.size(); ++k)
+  for (std::size_t k = 0; k < entries.size(); ++k) {
     out.push_back(json_text(rate_entry_json(entries[k], first_n + k, file, s.steps)));
+    if (entries[k].is_rated()) stats.add(entries[k].rated.solved.steps);
+  }
   return out;
+}
+
+// A batch's records and the statistics of its paths, as JSON text (what a Dask task returns).
+py::tuple rated_slice(const std::vector<Record>& records, const RateSettings& s, std::string_view source,
+                      std::string_view file, std::uint64_t first_n, int threads) {
+  PathStats stats;
+  std::vector<std::string> out = rate_batch(records, s, source, file, first_n, threads, stats);
+  return py::make_tuple(out, json_text(path_stats_json(stats)));
 }
 
 // Rates text fed in pieces (lines of an iterable): each feed rates the records that are
@@ -382,14 +393,17 @@ class Rater {
       line_ = first;
       records.pop_back();
     }
-    std::vector<std::string> out = rate_batch(records, settings_, source_, "", n_, threads_);
+    std::vector<std::string> out = rate_batch(records, settings_, source_, "", n_, threads_, stats_);
     n_ += records.size();
     carry_ = std::move(rest);
     return out;
   }
 
+  [[nodiscard]] const PathStats& stats() const { return stats_; }
+
  private:
   RateSettings settings_;
+  PathStats stats_;  // of the records rated so far
   int threads_;
   std::string source_;
   std::string carry_;
@@ -471,7 +485,7 @@ PYBIND11_MODULE(_native, m) {
       .def_property_readonly("technique", [](const PyStep& s) { return std::string(info(s.step.technique).id); })
       .def_property_readonly("name", [](const PyStep& s) { return step_name(s.step); })
       .def_property_readonly("code", [](const PyStep& s) { return std::string(info(s.step.technique).code); })
-      .def_property_readonly("points", [](const PyStep& s) { return s.step.points; })
+      .def_property_readonly("points", [](const PyStep& s) { return step_points(s.step); })
       .def_property_readonly("digits",
                              [](const PyStep& s) {
                                std::vector<int> out;
@@ -605,7 +619,28 @@ PYBIND11_MODULE(_native, m) {
 
   py::class_<RateSettings>(m, "RateSettings").def(py::init(&rate_settings));
 
-  py::class_<Rater>(m, "Rater").def(py::init<RateSettings, int, std::string>()).def("feed", &Rater::feed);
+  py::class_<Rater>(m, "Rater")
+      .def(py::init<RateSettings, int, std::string>())
+      .def("feed", &Rater::feed)
+      .def("stats", [](const Rater& r) { return r.stats(); });
+
+  py::class_<PathStats>(m, "PathStats")
+      .def(py::init<>())
+      .def("add", [](PathStats& s, const PySolve& r) { s.add(r.result.steps); })
+      .def("merge", &PathStats::merge)
+      .def("json", [](const PathStats& s) { return json_text(path_stats_json(s)); })
+      .def_static("from_json",
+                  [](const std::string& text) {
+                    const auto j = nlohmann::json::parse(text, nullptr, false);
+                    if (j.is_discarded()) throw py::value_error("path statistics: not JSON");
+                    try {
+                      return path_stats_from_json(j);
+                    } catch (const std::invalid_argument& e) {
+                      throw py::value_error(e.what());
+                    }
+                  })
+      .def("table", [](const PathStats& s) { return path_stats_table(s); })
+      .def("__eq__", [](const PathStats& a, const PathStats& b) { return a == b; });
 
   m.def("slice_file", [](const std::string& path, int lines, const RateSettings& s) {
     if (lines < 1) throw py::value_error("partition_lines: expected 1 or more");
@@ -626,12 +661,12 @@ PYBIND11_MODULE(_native, m) {
                          std::uint64_t first_n, const std::string& file, const RateSettings& s, int threads) {
     std::ifstream in = open_input(path);
     in.seekg(static_cast<std::streamoff>(offset));
-    return rate_batch(read_slice(in, path, first_line, records, s), s, path, file, first_n, threads);
+    return rated_slice(read_slice(in, path, first_line, records, s), s, path, file, first_n, threads);
   });
   m.def("rate_slice_text", [](const py::bytes& text, const std::string& path, int first_line, std::uint64_t records,
                               std::uint64_t first_n, const std::string& file, const RateSettings& s, int threads) {
     std::istringstream in{std::string(text)};
-    return rate_batch(read_slice(in, path, first_line, records, s), s, path, file, first_n, threads);
+    return rated_slice(read_slice(in, path, first_line, records, s), s, path, file, first_n, threads);
   });
 
   m.def("catalogue", [] { return json_text(catalogue_json()); });

@@ -34,6 +34,7 @@ __all__ = [
     "Candidate",
     "CheckError",
     "ParseError",
+    "PathStats",
     "Puzzle",
     "SolveResult",
     "Step",
@@ -324,6 +325,75 @@ class SolveResult:
         return f"<SolveResult {self.status}, {len(self.steps)} steps, {self.grade} ({self.points}), {self.guesses} guesses>"
 
 
+class PathStats:
+    """What solve paths used, per technique: the paths (puzzles) using it, its steps, and
+    the candidates they eliminated and placed; the library's count that ``setlogic rate``
+    prints in its summary. Add solve results, merge counts made elsewhere (a Dask worker's,
+    another process's, through :meth:`to_json` and :meth:`from_json`)."""
+
+    __slots__ = ("_s",)
+
+    def __init__(self, native: Optional[_native.PathStats] = None) -> None:
+        self._s = native if native is not None else _native.PathStats()
+
+    def add(self, result: SolveResult) -> None:
+        """Counts one path."""
+        self._s.add(result._r)
+
+    def merge(self, other: "PathStats") -> None:
+        self._s.merge(other._s)
+
+    @property
+    def paths(self) -> int:
+        return json.loads(self._s.json())["paths"]
+
+    @property
+    def techniques(self) -> dict[str, dict[str, int]]:
+        """Per technique id used: {"puzzles", "steps", "eliminations", "placements"}, in the
+        catalogue's order."""
+        return json.loads(self._s.json())["techniques"]
+
+    def table(self) -> str:
+        """The table of ``setlogic rate``'s summary: a line per technique used."""
+        return self._s.table()
+
+    def to_json(self) -> str:
+        return self._s.json()
+
+    @staticmethod
+    def from_json(text: str) -> "PathStats":
+        """Reads :meth:`to_json`'s text; a ValueError says what is wrong with other text."""
+        return PathStats(_native.PathStats.from_json(text))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, PathStats) and self._s == other._s
+
+    def __reduce__(self):
+        return (PathStats.from_json, (self.to_json(),))
+
+    def __repr__(self) -> str:
+        return f"<PathStats {self.paths} paths, {len(self.techniques)} techniques>"
+
+
+class RateRun(Iterator[dict[str, Any]]):
+    """The records of :func:`rate`, in input order, and ``stats``: the :class:`PathStats` of
+    the records rated so far."""
+
+    def __init__(self, rater: _native.Rater, records: Iterator[dict[str, Any]]) -> None:
+        self._rater = rater
+        self._records = records
+
+    def __iter__(self) -> "RateRun":
+        return self
+
+    def __next__(self) -> dict[str, Any]:
+        return next(self._records)
+
+    @property
+    def stats(self) -> PathStats:
+        return PathStats(self._rater.stats())
+
+
 def _techniques(techniques: Techniques) -> str:
     if techniques is None:
         return ""
@@ -477,7 +547,7 @@ def rate(
     source: str = "<input>",
     chunk_lines: int = 256,
     **options: Any,
-) -> Iterator[dict[str, Any]]:
+) -> RateRun:
     """Rate every record of ``lines`` (an open file, a list of lines) as
     ``setlogic rate --format jsonl`` does: an iterator of one dict per record in input order,
     n, line, outcome ("logic", "guesses", "no_solution", "multiple", "timeout", "error"),
@@ -487,7 +557,8 @@ def rate(
     Records are read in any input format; a bad one is an error record naming ``source``,
     the line and the column. ``threads`` rate at once (0: every core); ``time_limit``
     seconds bounds each record; ``chunk_lines`` lines are read ahead and rated together.
-    The ladder's arguments and options are solve's; a bad one raises at the call.
+    The ladder's arguments and options are solve's; a bad one raises at the call. The
+    iterator's ``stats`` counts the paths of the records rated so far (:class:`PathStats`).
     """
     settings = _native.RateSettings(
         profile, _techniques(techniques), assume_unique, time_limit, steps, alphabet, options
@@ -505,7 +576,7 @@ def rate(
                 chunk = []
         yield from map(json.loads, rater.feed("".join(chunk), True))
 
-    return records()
+    return RateRun(rater, records())
 
 
 def rate_header(

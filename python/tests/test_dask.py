@@ -17,6 +17,7 @@ import pytest
 
 distributed = pytest.importorskip("distributed")
 
+import setlogic  # noqa: E402
 import setlogic.dask as sd  # noqa: E402
 from conftest import ROOT, corpus, jsonl, run_cli, without_ms  # noqa: E402
 
@@ -83,6 +84,18 @@ def test_output_files_hold_the_records_in_order(client, files, cli, tmp_path):
     assert not list((tmp_path / "out").glob("*.tmp"))
 
 
+def test_path_statistics_merged_over_workers_equal_one_process(client, files, tmp_path):
+    want = setlogic.rate("".join(Path(f).read_text() for f in files).splitlines(keepends=True))
+    records = list(want)
+    assert want.stats.paths == sum(r["outcome"] in ("logic", "guesses") for r in records) > 10
+    for output in (None, str(tmp_path / "stats")):
+        got = setlogic.PathStats()
+        result = sd.rate_files(files, client=client, partition_lines=3, stats=got, output=output)
+        if output is None:
+            list(result)
+        assert got == want.stats
+
+
 def test_without_a_cluster_threads_rate(files, cli):
     assert without_ms(list(sd.rate_files(files, partition_lines=7))) == cli_records(cli, files)
 
@@ -92,8 +105,9 @@ def test_a_partition_sent_as_text_needs_no_file(files, tmp_path):
     for part in sd.plan(files, partition_lines=3):
         moved = part._replace(path=str(tmp_path / "not-here.txt"))
         # the same records; a bad record's error names the path it was given
-        sent = [json.loads(r.replace(moved.path, part.path)) for r in sd._rate_partition(moved, ladder, part.text())]
-        read = [json.loads(r) for r in sd._rate_partition(part, ladder)]
+        sent = [json.loads(r.replace(moved.path, part.path))
+                for r in sd._partition_records(moved, ladder, part.text())]
+        read = [json.loads(r) for r in sd._partition_records(part, ladder)]
         assert without_ms(sent) == without_ms(read) and len(read) == part.records
     with pytest.raises(ValueError, match="cannot read"):
         sd._rate_partition(moved, ladder)

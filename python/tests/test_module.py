@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import pickle
 import re
 import signal
 import threading
@@ -326,6 +327,31 @@ def test_rate_gives_the_command_lines_records_in_order(cli, tmp_path):
     assert {r["outcome"] for r in expected} >= {"logic", "multiple", "error"}
     with_steps = list(setlogic.rate([HARD], steps=True))
     assert with_steps[0]["steps"] == json.loads(run_cli(cli, "solve", "--json", HARD))["steps"]
+
+
+def test_path_statistics_of_rate_are_those_of_its_paths():
+    lines = corpus("1", 81) + ["not a puzzle"] + corpus("many", 81)
+    run = setlogic.rate(lines, threads=2, chunk_lines=2)
+    records = list(run)
+    want = setlogic.PathStats()
+    steps: dict[str, int] = {}
+    for line, record in zip(lines, records):
+        if record["outcome"] in ("logic", "guesses"):
+            result = setlogic.solve(setlogic.Puzzle.parse(line))
+            want.add(result)
+            for s in result.steps:
+                steps[s.technique] = steps.get(s.technique, 0) + 1
+            one = setlogic.PathStats()
+            one.add(result)
+            if record["outcome"] == "logic":  # every empty cell placed once
+                assert sum(u["placements"] for u in one.techniques.values()) == line.count(".")
+    assert run.stats == want and want.paths == len(corpus("1", 81))
+    assert {t: u["steps"] for t, u in want.techniques.items()} == steps
+    assert pickle.loads(pickle.dumps(want)) == want
+    assert setlogic.PathStats.from_json(want.to_json()) == want
+    assert want.table().splitlines()[0].split() == ["technique", "puzzles", "steps", "eliminations"]
+    with pytest.raises(ValueError, match="no \"techniques\" object"):
+        setlogic.PathStats.from_json('{"paths": 1}')
 
 
 def test_rate_options():

@@ -232,9 +232,7 @@ nlohmann::ordered_json solve_json(int line, const Puzzle& puzzle, const SolveRes
   j["solution"] = solved ? ordered_json(format_line(res.position, a)) : ordered_json(nullptr);
   if (!solved) j["position"] = format_candidates(res.position, a);
   j["steps"] = steps_json(res.steps, a);
-  j["rating"] = {{"points", rating.points},
-                 {"hardest", rating.hardest ? ordered_json(info(*rating.hardest).id) : ordered_json(nullptr)},
-                 {"grade", level_name(rating.grade)}};
+  j["rating"] = rating_json(rating);
   j["guesses"] = res.guesses;
   if (all_solutions) {
     j["solutions"] = res.solutions.size();
@@ -334,17 +332,13 @@ nlohmann::ordered_json rate_entry_json(const RateEntry& e, std::uint64_t n, std:
     j["solution"] = rated ? nlohmann::ordered_json(e.solution) : nlohmann::ordered_json(nullptr);
   }
   if (rated) {
-    const Rating& r = e.rated.rating;
-    j["rating"] = {
-        {"points", r.points},
-        {"hardest", r.hardest ? nlohmann::ordered_json(info(*r.hardest).id) : nlohmann::ordered_json(nullptr)},
-        {"grade", level_name(r.grade)}};
+    j["rating"] = rating_json(e.rated.rating);
     j["guesses"] = e.rated.solved.guesses;
-    std::array<std::uint32_t, kTechniqueCount> used{};
-    for (const Step& s : e.rated.solved.steps) ++used[static_cast<std::size_t>(s.technique)];
+    PathStats used;
+    used.add(e.rated.solved.steps);
     nlohmann::ordered_json counts = nlohmann::ordered_json::object();
     for (const TechniqueInfo& t : catalogue())
-      if (auto k = static_cast<std::size_t>(t.technique); used[k] > 0) counts[std::string(t.id)] = used[k];
+      if (const std::uint64_t steps_of = used[t.technique].steps; steps_of > 0) counts[std::string(t.id)] = steps_of;
     j["techniques"] = std::move(counts);
     if (steps) j["steps"] = steps_json(e.rated.solved.steps, *e.alphabet);
   } else {

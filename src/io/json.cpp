@@ -1,5 +1,9 @@
 #include "io/json.hpp"
 
+#include <fmt/format.h>
+
+#include <stdexcept>
+
 #include "core/version.hpp"
 #include "io/writer.hpp"
 #include "logic/catalogue.hpp"
@@ -14,6 +18,48 @@ nlohmann::ordered_json puzzle_json(const Puzzle& p, const Alphabet& a) {
   j["clues"] = p.clue_count();
   if (p.is_position()) j["candidates"] = format_candidates(p, a);
   return j;
+}
+
+nlohmann::ordered_json rating_json(const Rating& r) {
+  return {{"points", r.points},
+          {"hardest", r.hardest ? nlohmann::ordered_json(info(*r.hardest).id) : nlohmann::ordered_json(nullptr)},
+          {"grade", level_name(r.grade)}};
+}
+
+nlohmann::ordered_json path_stats_json(const PathStats& s) {
+  nlohmann::ordered_json techniques = nlohmann::ordered_json::object();
+  for (const TechniqueInfo& t : catalogue())
+    if (const TechniqueUse& u = s[t.technique]; u.steps > 0)
+      techniques[std::string(t.id)] = {
+          {"puzzles", u.puzzles}, {"steps", u.steps}, {"eliminations", u.eliminations}, {"placements", u.placements}};
+  return {{"paths", s.paths()}, {"techniques", std::move(techniques)}};
+}
+
+PathStats path_stats_from_json(const nlohmann::json& j) {
+  auto count = [](const nlohmann::json& v, const char* name) {
+    if (!v.is_object() || !v.contains(name) || !v.at(name).is_number_unsigned())
+      throw std::invalid_argument(fmt::format("path statistics: \"{}\" is not a count", name));
+    return v.at(name).get<std::uint64_t>();
+  };
+  PathStats s;
+  s.set_paths(count(j, "paths"));
+  if (!j.contains("techniques") || !j.at("techniques").is_object())
+    throw std::invalid_argument("path statistics: no \"techniques\" object");
+  for (const auto& [id, use] : j.at("techniques").items()) {
+    const std::optional<Technique> t = find_technique(id);
+    if (!t || info(*t).id != id)
+      throw std::invalid_argument(fmt::format("path statistics: unknown technique '{}'", id));
+    s.set(*t, {count(use, "puzzles"), count(use, "steps"), count(use, "eliminations"), count(use, "placements")});
+  }
+  return s;
+}
+
+std::string path_stats_table(const PathStats& s) {
+  std::string out = fmt::format("{:<44} {:>9} {:>11} {:>13}\n", "technique", "puzzles", "steps", "eliminations");
+  for (const TechniqueInfo& t : catalogue())
+    if (const TechniqueUse& u = s[t.technique]; u.steps > 0)
+      out += fmt::format("{:<44} {:>9} {:>11} {:>13}\n", t.name, u.puzzles, u.steps, u.eliminations);
+  return out;
 }
 
 nlohmann::ordered_json transform_json(const Transform& t) {

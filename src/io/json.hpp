@@ -8,6 +8,8 @@
 #include "io/alphabet.hpp"
 #include "io/reader.hpp"
 #include "logic/options.hpp"
+#include "rating/path_stats.hpp"
+#include "rating/rating.hpp"
 #include "transform/transform.hpp"
 
 namespace setlogic {
@@ -25,6 +27,18 @@ std::string json_text(const Json& j) {
 // {"transpose": false, "rows": [...], "columns": [...], "digits": [...]}: where each line
 // of the grid (after transposition) moves and what each digit becomes, 1-based.
 nlohmann::ordered_json transform_json(const Transform& t);
+
+// {"points", "hardest" (a technique id, or null), "grade"}: a rating on the points scale.
+nlohmann::ordered_json rating_json(const Rating& r);
+// {"paths": n, "techniques": {"<id>": {"puzzles", "steps", "eliminations", "placements"}, ...}}
+// with the techniques used, in catalogue order; path_stats_from_json reads it back (and
+// throws std::invalid_argument, saying what is wrong, on anything else), so that counts
+// made in other processes can be merged.
+nlohmann::ordered_json path_stats_json(const PathStats& s);
+PathStats path_stats_from_json(const nlohmann::json& j);
+// The table rate's summary prints: a line per technique used, with its puzzles, steps and
+// eliminations.
+std::string path_stats_table(const PathStats& s);
 
 // {"line": k, "error": "<text with line and column>"}
 nlohmann::json error_json(const ParseError& e);

@@ -6,6 +6,7 @@
 
 #include "io/notation.hpp"
 #include "io/step_text.hpp"
+#include "rating/rating.hpp"
 
 namespace setlogic {
 
@@ -149,8 +150,7 @@ void check_shape(const Step& s) {
     for (int k : {rc.a, rc.b})
       if (k < -1 || k >= static_cast<int>(s.als.size()))
         throw Bad{fmt::format("a restricted common names set {} of {}", k, s.als.size())};
-  if (s.branch_steps < 0 || s.points < 0 || s.template_count < 0)
-    throw Bad{"branch_steps, points and templates are not negative"};
+  if (s.branch_steps < 0 || s.template_count < 0) throw Bad{"branch_steps and templates are not negative"};
 }
 
 Step read_step(const nlohmann::json& j, const Reader& r, int depth) {
@@ -179,7 +179,8 @@ Step read_step(const nlohmann::json& j, const Reader& r, int depth) {
   s.houses = read_list<House>(j, "houses", [&](const std::string& t) { return r.house(t); });
   s.cells = read_list<Cell>(j, "cells", [&](const std::string& t) { return r.cell(t); });
   if (j.contains("branch_steps")) s.branch_steps = j.at("branch_steps").get<int>();
-  if (j.contains("points")) s.points = j.at("points").get<int>();
+  // A step's points are the points scale's, computed from it: a value given is only checked.
+  if (j.contains("points") && j.at("points").get<int>() < 0) throw Bad{"points are not negative"};
   if (j.contains("parts"))
     for (const auto& part : j.at("parts")) s.parts.push_back(read_step(part, r, depth + 1));
   if (j.contains("chains"))
@@ -266,7 +267,7 @@ ordered_json step_json(const Step& s, const Alphabet& a) {
     j["size"] = s.base.size();
     j["rank"] = s.rank();
   }
-  j["points"] = s.points;
+  j["points"] = step_points(s);
   if (s.technique == Technique::guess && !s.eliminations.empty()) j["branch_steps"] = s.branch_steps;
   if (!s.parts.empty()) j["parts"] = steps_json(s.parts, a);
   if (!s.chains.empty()) j["chains"] = list(s.chains, [&](const Chain& c) { return chain_json(c, a); });

@@ -132,14 +132,6 @@ bool is_generic_fish(Technique t) {
   return info(t).fish != FishClass::none && info(t).family != Family::basic_fish;
 }
 
-int step_points(Technique t, bool endo_or_cannibal, int bases, int rank) {
-  int points = info(t).points;
-  if (info(t).fish != FishClass::none && endo_or_cannibal) points += 16;
-  if (info(t).family == Family::set_logic || info(t).family == Family::multi_sector)
-    points += 10 * (bases - 1) + 20 * rank;
-  return points;
-}
-
 std::optional<Technique> find_technique(std::string_view text) {
   std::string_view code = text.substr(0, text.find('-'));
   for (const TechniqueInfo& t : kCatalogue) {

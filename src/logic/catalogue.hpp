@@ -197,7 +197,7 @@ struct TechniqueInfo {
   Family family;
   int size;     // cells of a subset, base sets of a fish; 1 otherwise
   Level level;  // HoDoKu's difficulty level
-  int points;   // difficulty points of one step (see step_points for what evidence adds)
+  int points;   // difficulty points of one step on the points scale (rating/rating.hpp adds what evidence adds)
   FishClass fish;
   Fins fins;
 };
@@ -222,12 +222,6 @@ std::optional<Technique> fish_technique(FishClass cls, Fins fins, int size);
 // The fish the generic fish search finds (finned, sashimi, Franken, Mutant): every fish but
 // the basic fish, which have a finder of their own.
 bool is_generic_fish(Technique t);
-
-// The points of one step of technique t: the catalogue's, plus what its evidence adds. Endo
-// fins and cannibalism make any fish harder to see (spec §6: 16 more); general logic and
-// multi-sector locked sets grow harder with every base set beyond the first (10) and every
-// unit of rank (20).
-int step_points(Technique t, bool endo_or_cannibal, int bases, int rank);
 
 // A set of enabled techniques, kept in catalogue order.
 class TechniqueSet {

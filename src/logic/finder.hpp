@@ -1,6 +1,6 @@
 #pragma once
 // One entry point over every technique family: find(context, technique, sink). Steps reach
-// the sink with their points filled in and their candidates sorted (by cell, then digit),
+// the sink with their candidates sorted (by cell, then digit),
 // so every front end and test sees the same canonical step. The context (context.hpp) holds
 // what the techniques at a position share; find(grid, ...) gives a search a context of its
 // own.
@@ -31,14 +31,12 @@ namespace setlogic {
 
 namespace detail {
 
-class Canonical final : public Sink {
+class Sorted final : public Sink {
  public:
-  explicit Canonical(Sink& inner) : inner_(inner) {}
+  explicit Sorted(Sink& inner) : inner_(inner) {}
   bool accept(Step&& s) override {
     std::sort(s.eliminations.begin(), s.eliminations.end());
     std::sort(s.placements.begin(), s.placements.end());
-    s.points = step_points(s.technique, !s.endo_fins.empty() || !s.cannibals.empty(), static_cast<int>(s.base.size()),
-                           s.rank());
     return inner_.accept(std::move(s));
   }
 
@@ -51,7 +49,7 @@ class Canonical final : public Sink {
 template <int B>
 void find(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits& limits = {}) {
   const Grid<B>& g = ctx.grid();
-  detail::Canonical out(sink);
+  detail::Sorted out(sink);
   switch (t) {
     case Technique::full_house:
       return find_full_house(g, out);
@@ -115,7 +113,7 @@ void find(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits& li
 template <int B>
 void find_fish_sized(FinderContext<B>& ctx, int k, const TechniqueSet& wanted, Sink& sink,
                      const SearchLimits& limits = {}) {
-  detail::Canonical out(sink);
+  detail::Sorted out(sink);
   find_fish_of_size(ctx, k, wanted, out, limits.fish, limits.budget);
 }
 
@@ -123,7 +121,7 @@ void find_fish_sized(FinderContext<B>& ctx, int k, const TechniqueSet& wanted, S
 // per size; steps in canonical form as find() gives them.
 template <int B>
 void find_fish_group(FinderContext<B>& ctx, const TechniqueSet& wanted, Sink& sink, const SearchLimits& limits = {}) {
-  detail::Canonical out(sink);
+  detail::Sorted out(sink);
   find_all_fish(ctx, wanted, out, limits.fish, limits.budget, limits.threads);
 }
 

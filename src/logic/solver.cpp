@@ -179,10 +179,7 @@ class Solver {
       const std::size_t mark = path.size();
       Grid<B> child = g;
       child.place(cell, digit);
-      path.push_back(Step{.technique = Technique::guess,
-                          .digits = {digit},
-                          .placements = {{cell, digit}},
-                          .points = info(Technique::guess).points});
+      path.push_back(Step{.technique = Technique::guess, .digits = {digit}, .placements = {{cell, digit}}});
       const bool child_on_line = on_line && options_.check && (*options_.check)[cell.index()] == digit.index();
       Outcome r = run(child, path, child_on_line);
       if (r == Outcome::stopped || r == Outcome::failed) return r;
@@ -193,8 +190,7 @@ class Solver {
       Step refuted{.technique = Technique::guess,
                    .digits = {digit},
                    .eliminations = {{cell, digit}},
-                   .branch_steps = static_cast<int>(path.size() - mark - 1),
-                   .points = info(Technique::guess).points};
+                   .branch_steps = static_cast<int>(path.size() - mark - 1)};
       path.resize(mark);
       if (!accept(g, refuted, path, on_line)) return Outcome::failed;
       g.eliminate(cell, digit);

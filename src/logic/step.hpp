@@ -21,7 +21,8 @@
 // certificate.hpp says how each lowers to base/cover sets, or which checker of its own
 // kind verifies it.
 //
-// All indices are 0-based; digits are 0..N-1.
+// A step says nothing of its worth: a scale (rating/) reads that from its technique and
+// evidence. All indices are 0-based; digits are 0..N-1.
 
 #include <algorithm>
 #include <cstdint>
@@ -164,8 +165,6 @@ struct Step {
   std::optional<DeadlyPattern> pattern{};
   std::vector<ForcingBranch> branches{};
   long template_count = 0;  // a template step: how many placement templates its digit has
-
-  int points = 0;
 
   // Covers less bases: the rank of a base/cover step (set logic).
   [[nodiscard]] int rank() const { return static_cast<int>(cover.size()) - static_cast<int>(base.size()); }

@@ -4,13 +4,23 @@
 
 namespace setlogic {
 
-Rating rate(std::span<const Step> path) {
+int PointsScale::step(const Step& s) {
+  const TechniqueInfo& t = info(s.technique);
+  int points = t.points;
+  if (t.fish != FishClass::none && (!s.endo_fins.empty() || !s.cannibals.empty())) points += 16;
+  if (t.family == Family::set_logic || t.family == Family::multi_sector)
+    points += 10 * (static_cast<int>(s.base.size()) - 1) + 20 * s.rank();
+  return points;
+}
+
+Rating PointsScale::rate(std::span<const Step> path) {
   Rating r;
   for (const Step& s : path) {
-    r.points += s.points;
-    if (!r.hardest || s.points > r.hardest_points) {
+    const int points = step(s);
+    r.points += points;
+    if (!r.hardest || points > r.hardest_points) {
       r.hardest = s.technique;
-      r.hardest_points = s.points;
+      r.hardest_points = points;
     }
     r.grade = std::max(r.grade, info(s.technique).level);
   }

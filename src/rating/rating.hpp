@@ -1,12 +1,17 @@
 #pragma once
-// Rating: reads a solve path, never drives the search.
+// Rating: a scale reads a solve path, never drives the search. Finders record what they
+// found (the technique and its evidence: fins, base sets, rank, chain lengths); what that is
+// worth is the scale's business, so a new scale changes no finder.
 //
-// The points of a puzzle are the sum of its steps' points; its hardest step is the step
-// with most points (the first such). The grade is the highest catalogue level among the
-// steps (HoDoKu's levels: easy, medium, hard, unfair, extreme), so a 16x16 puzzle and a 9x9
-// puzzle that need the same technique get the same grade, while their point totals (which
-// grow with the number of cells to fill) are comparable only within one size.
-// docs/rating.md gives the table.
+// The points scale is setlogic's own. A step's points are its technique's catalogue points
+// plus what its evidence adds (step_points); a puzzle's points are the sum over its path,
+// its hardest step the step with most points (the first such). The grade is the highest
+// catalogue level among the steps (HoDoKu's levels: easy, medium, hard, unfair, extreme),
+// so a 16x16 puzzle and a 9x9 puzzle that need the same technique get the same grade, while
+// their point totals (which grow with the number of cells to fill) are comparable only
+// within one size. docs/rating.md gives the table.
+//
+// PathStats (path_stats.hpp) counts what paths used, per technique.
 
 #include <optional>
 #include <span>
@@ -23,6 +28,20 @@ struct Rating {
   Level grade = Level::easy;
 };
 
-Rating rate(std::span<const Step> path);
+struct PointsScale {
+  static constexpr std::string_view id = "points";
+  // The catalogue's points, plus: endo fins or cannibalism make any fish harder to see (spec
+  // §6: 16 more); general logic and multi-sector locked sets grow harder with every base set
+  // beyond the first (10) and every unit of rank (20).
+  static int step(const Step& s);
+  static Rating rate(std::span<const Step> path);
+};
+
+inline int step_points(const Step& s) {
+  return PointsScale::step(s);
+}
+inline Rating rate(std::span<const Step> path) {
+  return PointsScale::rate(path);
+}
 
 }  // namespace setlogic

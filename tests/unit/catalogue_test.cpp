@@ -181,7 +181,7 @@ TEST(Catalogue, ProfilesAreEdited) {
 TEST(Rating, GradeIsTheHighestLevelOfThePath) {
   auto path = [](std::initializer_list<Technique> ts) {
     std::vector<Step> steps;
-    for (Technique t : ts) steps.push_back(Step{.technique = t, .points = info(t).points});
+    for (Technique t : ts) steps.push_back(Step{.technique = t});
     return steps;
   };
   EXPECT_EQ(rate(path({Technique::full_house, Technique::hidden_single})).grade, Level::easy);

@@ -152,7 +152,6 @@ TEST(Uniqueness, HiddenRectangleTakesTheOtherDigitFromTheOppositeCorner) {
   ASSERT_EQ(steps[0].fins.size(), 1u);
   auto back = read_step_json(step_json(steps[0], default_alphabet(3)), default_alphabet(3));
   ASSERT_TRUE(std::holds_alternative<Step>(back));
-  std::get<Step>(back).points = steps[0].points;
   EXPECT_EQ(std::get<Step>(back).fins, steps[0].fins);
   EXPECT_EQ(std::get<Step>(back).pattern, steps[0].pattern);
 }

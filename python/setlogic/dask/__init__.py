@@ -39,7 +39,7 @@ import dask
 import dask.bag as db
 from dask.delayed import Delayed, delayed
 
-from .. import _native, _techniques
+from .. import PathStats, _native, _techniques
 
 __all__ = ["rate_bag", "rate_files", "plan"]
 
@@ -114,8 +114,9 @@ def plan(paths_or_glob: Paths, partition_lines: int = 2000, alphabet: Optional[s
     return parts
 
 
-def _rate_partition(part: Partition, ladder: Ladder, text: Optional[bytes] = None) -> list[str]:
-    """The records of a partition: read from the file, or from its text when given."""
+def _rate_partition(part: Partition, ladder: Ladder, text: Optional[bytes] = None) -> tuple[list[str], str]:
+    """The records of a partition, read from the file or from its text when given, and the
+    statistics of their paths (PathStats as JSON)."""
     if text is None:
         return _native.rate_slice(
             part.path, part.offset, part.first_line, part.records, part.first_n, part.file, ladder.settings(), 1
@@ -125,14 +126,19 @@ def _rate_partition(part: Partition, ladder: Ladder, text: Optional[bytes] = Non
     )
 
 
-def _write_partition(part: Partition, ladder: Ladder, target: str, text: Optional[bytes] = None) -> int:
-    lines = _rate_partition(part, ladder, text)
+def _partition_records(part: Partition, ladder: Ladder, text: Optional[bytes] = None) -> list[str]:
+    return _rate_partition(part, ladder, text)[0]
+
+
+def _write_partition(part: Partition, ladder: Ladder, target: str, text: Optional[bytes] = None) -> str:
+    """Writes the partition's records to ``target``; returns the statistics of their paths."""
+    lines, stats = _rate_partition(part, ladder, text)
     # a partition run again (its worker died) replaces the file whole, never adds to it
     temporary = f"{target}.{uuid.uuid4().hex}.tmp"
     with open(temporary, "w", encoding="utf-8") as f:
         f.writelines(line + "\n" for line in lines)
     os.replace(temporary, target)
-    return len(lines)
+    return stats
 
 
 def _ladder(profile: str, techniques: Any, assume_unique: str, time_limit: Optional[float], steps: bool,
@@ -143,14 +149,16 @@ def _ladder(profile: str, techniques: Any, assume_unique: str, time_limit: Optio
     return ladder
 
 
-def _tasks(parts: Iterable[Partition], ladder: Ladder, send_text: bool, targets: Optional[list[str]] = None
-           ) -> Iterator[Delayed]:
+def _tasks(parts: Iterable[Partition], ladder: Ladder, send_text: bool, targets: Optional[list[str]] = None,
+           records_only: bool = False) -> Iterator[Delayed]:
     """One task per partition, made as it is asked for: a task that carries its partition's
-    text holds it only from then on."""
+    text holds it only from then on. A task gives its records and their statistics, or the
+    records alone, or (with targets) writes the records and gives the statistics."""
     for k, part in enumerate(parts):
         text = part.text() if send_text else None
         if targets is None:
-            yield delayed(_rate_partition, pure=True)(part, ladder, text)
+            rate = _partition_records if records_only else _rate_partition
+            yield delayed(rate, pure=True)(part, ladder, text)
         else:
             yield delayed(_write_partition, pure=True)(part, ladder, targets[k], text)
 
@@ -173,7 +181,7 @@ def rate_bag(
     options are setlogic.solve's."""
     ladder = _ladder(profile, techniques, assume_unique, time_limit, steps, alphabet, options)
     parts = plan(paths_or_glob, partition_lines, alphabet)
-    return db.from_delayed(list(_tasks(parts, ladder, send_text))).map(json.loads)
+    return db.from_delayed(list(_tasks(parts, ladder, send_text, records_only=True))).map(json.loads)
 
 
 def _default_client():
@@ -185,20 +193,21 @@ def _default_client():
         return None
 
 
-def _run_in_order(tasks: Iterator[Delayed], client, ahead: int, on_done: Callable[[], None]) -> Iterator[Any]:
-    """The results of the tasks in their order, at most ``ahead`` submitted at once."""
+def _run_in_order(tasks: Iterator[Delayed], client, ahead: int, on_done: Callable[[Any], None]) -> Iterator[Any]:
+    """The results of the tasks in their order, at most ``ahead`` submitted at once;
+    ``on_done`` sees each."""
     if client is None:
         threads = os.cpu_count() or 1
         while batch := list(islice(tasks, threads)):
             for result in dask.compute(*batch, scheduler="threads"):
-                on_done()
+                on_done(result)
                 yield result
         return
     pending: deque = deque(client.compute(t) for t in islice(tasks, ahead))
     try:
         while pending:
             result = pending.popleft().result()
-            on_done()
+            on_done(result)
             pending.extend(client.compute(t) for t in islice(tasks, 1))
             yield result
     finally:
@@ -206,15 +215,15 @@ def _run_in_order(tasks: Iterator[Delayed], client, ahead: int, on_done: Callabl
             client.cancel(list(pending))
 
 
-def _run_all(tasks: Iterator[Delayed], client, ahead: int, on_done: Callable[[], None]) -> None:
-    """Runs the tasks in any order, at most ``ahead`` submitted at once."""
+def _run_all(tasks: Iterator[Delayed], client, ahead: int, on_done: Callable[[Any], None]) -> None:
+    """Runs the tasks in any order, at most ``ahead`` submitted at once; ``on_done`` sees
+    each result."""
     from distributed import as_completed
 
     running = as_completed(client.compute(t) for t in islice(tasks, ahead))
     try:
         for future in running:
-            future.result()  # a partition that failed for good raises here
-            on_done()
+            on_done(future.result())  # a partition that failed for good raises here
             for t in islice(tasks, 1):
                 running.add(client.compute(t))
     except BaseException:
@@ -248,6 +257,7 @@ def rate_files(
     on_partition: Optional[Callable[[int, int], None]] = None,
     as_text: bool = False,
     send_text: bool = False,
+    stats: Optional[PathStats] = None,
     **options: Any,
 ):
     """Rate every record of the files (a path, a glob, or a list of them) on the cluster of
@@ -261,8 +271,10 @@ def rate_files(
     ``on_partition(done, total)`` is called as partitions finish (progress). ``as_text``
     yields each record's JSON text instead, exactly as the command line writes it.
     ``send_text``: the client reads each partition's text and sends it with its task, for
-    workers that do not see the files (with ``output``, they still write there). The
-    ladder's arguments and options are setlogic.solve's.
+    workers that do not see the files (with ``output``, they still write there). ``stats``
+    (a :class:`setlogic.PathStats`) has the statistics of every finished partition's paths
+    merged into it, as the partitions finish. The ladder's arguments and options are
+    setlogic.solve's.
     """
     ladder = _ladder(profile, techniques, assume_unique, time_limit, steps, alphabet, options)
     parts = plan(paths_or_glob, partition_lines, alphabet)
@@ -270,8 +282,10 @@ def rate_files(
     ahead = 4 * max(1, sum(client.nthreads().values())) if client is not None else 0
     done = [0]
 
-    def tick() -> None:
+    def tick(result: Any) -> None:
         done[0] += 1
+        if stats is not None:
+            stats.merge(PathStats.from_json(result if output is not None else result[1]))
         if on_partition is not None:
             on_partition(done[0], len(parts))
 
@@ -279,7 +293,7 @@ def rate_files(
         tasks = _tasks(parts, ladder, send_text)
 
         def records() -> Iterator[Any]:
-            for lines in _run_in_order(tasks, client, ahead, tick):
+            for lines, _ in _run_in_order(tasks, client, ahead, tick):
                 yield from (lines if as_text else map(json.loads, lines))
 
         return records()

@@ -23,7 +23,7 @@ import signal
 import sys
 import time
 
-from .. import rate_header
+from .. import PathStats, rate_header
 from . import rate_files
 
 
@@ -104,6 +104,7 @@ def main(argv=None) -> int:
     start = time.monotonic()
     outcomes: collections.Counter = collections.Counter()
     grades: collections.Counter = collections.Counter()
+    stats = PathStats()
     options = dict(
         client=client,
         partition_lines=args.partition_lines,
@@ -114,6 +115,7 @@ def main(argv=None) -> int:
         steps=args.steps,
         alphabet=args.alphabet,
         on_partition=_progress(tty),
+        stats=stats,
     )
     def tally(text: str) -> None:
         record = json.loads(text)
@@ -156,6 +158,7 @@ def main(argv=None) -> int:
         f"rated {records} records in {seconds:.2f} s: {records / seconds if seconds > 0 else 0:.0f} puzzles/s\n"
         f"outcomes: {', '.join(f'{k} {v}' for k, v in sorted(outcomes.items()))}\n"
         f"grades: {', '.join(f'{k} {v}' for k, v in sorted(grades.items()))}\n"
+        + stats.table()
     )
     return 0 if set(outcomes) <= {"logic", "guesses"} else 1
 

@@ -32,7 +32,7 @@ LibraryCase as_case(const Step& s, const std::string& code) {
   for (Digit d : s.digits) got.digits.push_back(d.index());
   got.eliminations = sorted(refs(s.eliminations));
   got.placements = sorted(refs(s.placements));
-  if (info(s.technique).family == Family::chains) got.extra = std::to_string(chain_length(s));
+  if (family_of(s.technique).evidence == Evidence::chain) got.extra = std::to_string(chain_length(s));
   return got;
 }
 
@@ -90,7 +90,7 @@ CaseOutcome run_case(const Puzzle& position, const LibraryCase& c) {
                            out.technique == Technique::death_blossom);
   // Uniqueness cases run where the puzzle (or the position) is found unique, with HoDoKu's
   // missing candidates except in its "-1" variant
-  const bool uniqueness = info(*out.technique).family == Family::uniqueness;
+  const bool uniqueness = family_of(*out.technique).evidence == Evidence::deadly_pattern;
   const UniquenessLimits unique{
       .known = uniqueness ? establish_uniqueness(position, AssumeUnique::check) : Uniqueness::unknown,
       .missing_candidates = c.variant != "1"};

@@ -263,7 +263,7 @@ ordered_json step_json(const Step& s, const Alphabet& a) {
   j["cannibals"] = list(s.cannibals, fin_token);
   if (!s.houses.empty()) j["houses"] = list(s.houses, [&](House h) { return house_token(h, a); });
   if (!s.cells.empty()) j["cells"] = list(s.cells, cell);
-  if (t.family == Family::set_logic || t.family == Family::multi_sector) {
+  if (family_of(s.technique).evidence == Evidence::set_logic) {
     j["size"] = s.base.size();
     j["rank"] = s.rank();
   }
@@ -296,7 +296,7 @@ ordered_json step_json(const Step& s, const Alphabet& a) {
                           {"implications", list(b.implications, implication)},
                           {"contradiction", b.contradiction}};
     });
-  if (info(s.technique).family == Family::templates) j["templates"] = s.template_count;
+  if (family_of(s.technique).evidence == Evidence::templates) j["templates"] = s.template_count;
   j["text"] = format_step(s, a);
   return j;
 }

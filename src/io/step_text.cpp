@@ -368,18 +368,15 @@ std::string colours_body(const Step& s, const Alphabet& a) {
 // finder of the family would have given.
 std::string hodoku_body(const Step& s, const Alphabet& a) {
   const int size = a.size();
-  switch (info(s.technique).family) {
-    case Family::singles:
+  switch (family_of(s.technique).evidence) {
+    case Evidence::placements:
       return placements_text(s.placements, a);
-    case Family::intersections:
+    case Evidence::intersection:
       return fmt::format("{} in {}", digit_list(s.digits, a, ","),
                          s.houses.empty() ? std::string() : house_list({s.houses.front()}, size, ""));
-    case Family::subsets:
+    case Evidence::subset:
       return fmt::format("{} in {}", digit_list(s.digits, a, ","), format_cells(s.cells, a.box));
-    case Family::basic_fish:
-    case Family::finned_fish:
-    case Family::franken_fish:
-    case Family::mutant_fish: {
+    case Evidence::fish: {
       // covers and fins; a Siamese fish gives those of each of its two fish, "|" between
       auto covers = [&](const Step& fish) {
         std::string text = house_list(houses_of(fish.cover), size, "");
@@ -392,45 +389,43 @@ std::string hodoku_body(const Step& s, const Alphabet& a) {
       for (std::size_t i = 1; i < s.parts.size(); ++i) text += " | " + covers(s.parts[i]);
       return text;
     }
-    case Family::single_digit:
+    case Evidence::single_digit:
       return single_digit_body(s, a);
-    case Family::wings:
+    case Evidence::wing:
       return wing_body(s, a);
-    case Family::colouring:
-    case Family::extended_colouring:
+    case Evidence::colours:
       return colours_body(s, a);
-    case Family::chains:
+    case Evidence::chain:
       return chain_body(s, a);
-    case Family::als:
+    case Evidence::als:
       return als_body(s, a);
-    case Family::sue_de_coq:
+    case Evidence::sue_de_coq:
       return sue_de_coq_body(s, a);
-    case Family::aligned_exclusion: {
+    case Evidence::aligned: {
       std::string sets;
       for (const Als& set : s.als) sets += (sets.empty() ? "" : ", ") + als_text(set, a);
       return fmt::format("{} ({})", format_cells(s.cells, a.box), sets);
     }
-    case Family::uniqueness:
+    case Evidence::deadly_pattern:
       // "1/3 in r5c89,r8c89"; the grave is named only
       if (!s.pattern || s.pattern->digits.empty()) return {};
       return fmt::format("{} in {}", digit_list(s.pattern->digits, a, "/"), format_cells(s.pattern->cells, a.box));
-    case Family::forcing: {
+    case Evidence::forcing: {
       // the premises: the one of a contradiction, every one of a verity
       std::string text;
       for (const ForcingBranch& b : s.branches) text += (text.empty() ? "" : ", ") + implication_token(b.premise, a);
       return text;
     }
-    case Family::kraken_fish:
+    case Evidence::kraken:
       return {};
-    case Family::templates:
+    case Evidence::templates:
       return s.placements.empty()
                  ? std::string()
                  : fmt::format("{}={}", format_cells(cells_of(s.placements), a.box), digit_list(s.digits, a, ""));
-    case Family::set_logic:
-    case Family::multi_sector:
+    case Evidence::set_logic:
       return fmt::format("size {} rank {}, BaseSet: {}, CoverSet: {}", s.base.size(), s.rank(),
                          constraint_list(s.base, a, true), constraint_list(s.cover, a, true));
-    case Family::guess:
+    case Evidence::guess:
       if (!s.placements.empty()) return placements_text(s.placements, a);
       if (!s.branches.empty() || s.eliminations.empty()) return evidence_text(s, a);
       return fmt::format("{} leads to a contradiction after {} steps", placement_token(s.eliminations.front(), a),
@@ -457,7 +452,7 @@ std::string gnpx_text(const Step& s, const Alphabet& a) {
     sets += fmt::format("{}{}={}", i == 0 ? "" : ", ", static_cast<char>('A' + i % 26), als_text(s.als[i], a));
   if (s.technique == Technique::death_blossom && !s.cells.empty()) line("Stem", format_cells(s.cells, a.box));
   if (s.technique == Technique::sue_de_coq) line("Meet", format_cells(s.cells, a.box));
-  if (info(s.technique).family == Family::aligned_exclusion) line("Cells", format_cells(s.cells, a.box));
+  if (family_of(s.technique).evidence == Evidence::aligned) line("Cells", format_cells(s.cells, a.box));
   if (s.technique == Technique::unique_rectangle_3) line("Subset", format_cells(s.cells, a.box));
   line("ALS", sets);
   std::string commons;
@@ -574,26 +569,28 @@ std::string constraint_token(const Constraint& k, const Alphabet& a) {
 std::string format_step(const Step& s, const Alphabet& a, Notation notation) {
   if (notation == Notation::gnpx) return gnpx_text(s, a);
   std::string body = hodoku_body(s, a);
-  // These families' bodies are HoDoKu's whole line; their evidence is in the long form.
-  const Family f = info(s.technique).family;
-  const bool whole = f == Family::single_digit || f == Family::wings || f == Family::colouring ||
-                     f == Family::extended_colouring || f == Family::chains || f == Family::templates ||
-                     f == Family::als || f == Family::sue_de_coq || f == Family::aligned_exclusion ||
-                     f == Family::uniqueness || f == Family::forcing;
+  // The bodies of steps with this evidence are HoDoKu's whole line; the evidence is in the
+  // long form.
+  const Evidence e = family_of(s.technique).evidence;
+  const bool whole = e == Evidence::single_digit || e == Evidence::wing || e == Evidence::colours ||
+                     e == Evidence::chain || e == Evidence::templates || e == Evidence::als ||
+                     e == Evidence::sue_de_coq || e == Evidence::aligned || e == Evidence::deadly_pattern ||
+                     e == Evidence::forcing;
   if (std::string evidence = evidence_text(s, a);
       !whole && !evidence.empty() && body.find(evidence) == std::string::npos)
     body += (body.empty() ? "" : " ") + evidence;
   // HoDoKu names a BUG+1 and nothing more: "Bivalue Universal Grave + 1 => r1c8<>3"
-  std::string out = body.empty() && f == Family::uniqueness ? step_name(s) : fmt::format("{}: {}", step_name(s), body);
+  std::string out =
+      body.empty() && e == Evidence::deadly_pattern ? step_name(s) : fmt::format("{}: {}", step_name(s), body);
   if (!s.eliminations.empty()) out += " => " + format_eliminations(s.eliminations, a);
   // HoDoKu's multi-line form: a Kraken fish's line, its fish, then what each fin (and cover
   // candidate) implies; a forcing step's line, then each branch on a line of its own
-  if (f == Family::kraken_fish) {
+  if (e == Evidence::kraken) {
     out = fmt::format("{}: => {}", step_name(s), format_eliminations(s.eliminations, a));
     for (const Step& fish : s.parts) out += "\n  " + format_step(fish, a, notation);
     for (const ForcingBranch& b : s.branches) out += "\n  " + branch_text(b, a);
   }
-  if (f == Family::forcing) {
+  if (e == Evidence::forcing) {
     if (!s.placements.empty()) out += (s.eliminations.empty() ? " => " : ", ") + placements_text(s.placements, a);
     for (const ForcingBranch& b : s.branches) out += "\n  " + branch_text(b, a);
   }

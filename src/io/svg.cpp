@@ -181,13 +181,13 @@ class Drawing {
       for (int c : house_cells(h.index())) base_cells_[static_cast<std::size_t>(c)] = true;
     // A subset's cells are its base; a wing's are its pivot and pincers (drawn as frames), a
     // single-digit pattern's are its chain's nodes.
-    const Family family = info(s.technique).family;
-    if (family == Family::wings) {
+    const Evidence evidence = family_of(s.technique).evidence;
+    if (evidence == Evidence::wing) {
       const bool pivot = s.technique != Technique::w_wing;
       const std::size_t wing_cells = pivot ? s.cells.size() : std::min<std::size_t>(2, s.cells.size());
       for (std::size_t i = 0; i < wing_cells; ++i)
         (pivot && i == 0 ? pivot_cells_ : pincer_cells_).push_back(s.cells[i].index());
-    } else if (family != Family::single_digit) {
+    } else if (evidence != Evidence::single_digit) {
       for (Cell c : s.cells) base_cells_[static_cast<std::size_t>(c.index())] = true;
     }
     for (const Constraint& k : s.base) mark_constraint(k, base_cells_, true);

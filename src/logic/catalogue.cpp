@@ -47,27 +47,22 @@ const std::vector<Profile>& profiles() {
                                                     F::mutant_fish,
                                                     F::templates,
                                                     F::forcing};
-  static const std::vector<Profile> kProfiles = [] {
-    std::vector<Profile> p = {
-        {"default", kDefault},
-        {"all", kDefault},
-        {"singles", {F::singles}},
-        {"intersections", {F::singles, F::intersections}},
-        {"subsets", {F::singles, F::intersections, F::subsets}},
-        {"fish", {F::singles, F::intersections, F::subsets, F::basic_fish}},
-        {"all-fish", kAllFish},
-        {"singles+setlogic", {F::singles, F::set_logic}},
-        {"setlogic", kDefault},
-    };
-    p[1].items.emplace_back(F::extended_colouring);
-    p[1].items.emplace_back(Technique::death_blossom);
-    p[1].items.emplace_back(F::aligned_exclusion);
-    p[1].items.emplace_back(F::multi_sector);
-    p[1].items.emplace_back(F::set_logic);
-    p[1].items.emplace_back(F::kraken_fish);
-    p.back().items.emplace_back(F::set_logic);
-    return p;
-  }();
+  auto plus = [](std::vector<ProfileItem> items, std::initializer_list<ProfileItem> more) {
+    items.insert(items.end(), more);
+    return items;
+  };
+  static const std::vector<Profile> kProfiles = {
+      {"default", kDefault},
+      {"all", plus(kDefault, {F::extended_colouring, Technique::death_blossom, F::aligned_exclusion, F::multi_sector,
+                              F::set_logic, F::kraken_fish})},
+      {"singles", {F::singles}},
+      {"intersections", {F::singles, F::intersections}},
+      {"subsets", {F::singles, F::intersections, F::subsets}},
+      {"fish", {F::singles, F::intersections, F::subsets, F::basic_fish}},
+      {"all-fish", kAllFish},
+      {"singles+setlogic", {F::singles, F::set_logic}},
+      {"setlogic", plus(kDefault, {F::set_logic})},
+  };
   return kProfiles;
 }
 
@@ -99,14 +94,20 @@ std::string_view level_name(Level l) {
   return kNames[static_cast<std::size_t>(l)];
 }
 
-std::string_view family_name(Family f) {
-  static constexpr std::array<std::string_view, 22> kNames = {
-      "singles",      "intersections", "subsets",     "basic_fish",        "uniqueness",
-      "single_digit", "wings",         "finned_fish", "colouring",         "extended_colouring",
-      "chains",       "als",           "sue_de_coq",  "aligned_exclusion", "multi_sector",
-      "franken_fish", "mutant_fish",   "set_logic",   "templates",         "kraken_fish",
-      "forcing",      "guess"};
-  return kNames[static_cast<std::size_t>(f)];
+const FamilyInfo& family_info(Family f) {
+  static constexpr std::array<FamilyInfo, kFamilyCount> kFamilies = {
+#define SETLOGIC_FAMILY_INFO(id, search, evidence, proof) FamilyInfo{Family::id, #id, Evidence::evidence, Proof::proof},
+      SETLOGIC_FAMILIES(SETLOGIC_FAMILY_INFO)
+#undef SETLOGIC_FAMILY_INFO
+  };
+  static_assert(
+      [] {
+        for (std::size_t k = 0; k < kFamilies.size(); ++k)
+          if (kFamilies[k].family != static_cast<Family>(k)) return false;
+        return true;
+      }(),
+      "the registry's rows follow the Family enum");
+  return kFamilies[static_cast<std::size_t>(f)];
 }
 
 bool is_searchable(Technique t) {

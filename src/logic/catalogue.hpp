@@ -28,6 +28,8 @@
 #include <string_view>
 #include <vector>
 
+#include "logic/families.hpp"
+
 namespace setlogic {
 
 #define SETLOGIC_TECHNIQUES(X)                                                                                     \
@@ -142,36 +144,8 @@ namespace setlogic {
   X(forcing_net_verity, "Forcing Net Verity", "1304", forcing, 1, extreme, 210, none, none)                        \
   X(guess, "Guess", "", guess, 1, extreme, 500, none, none)
 
-enum class Family {
-  singles,
-  intersections,
-  subsets,
-  basic_fish,
-  uniqueness,
-  single_digit,
-  wings,
-  finned_fish,
-  colouring,
-  extended_colouring,
-  chains,
-  als,
-  sue_de_coq,
-  aligned_exclusion,
-  multi_sector,
-  franken_fish,
-  mutant_fish,
-  set_logic,
-  templates,
-  kraken_fish,
-  forcing,
-  guess
-};
-
-// "singles", "basic_fish", ...: the family's id, as the enum spells it.
-std::string_view family_name(Family f);
-
 enum class Level { easy, medium, hard, unfair, extreme };
-inline constexpr int kLevelCount = 5;
+inline constexpr int kLevelCount = static_cast<int>(Level::extreme) + 1;
 std::string_view level_name(Level l);  // "easy" .. "extreme"
 
 enum class FishClass { none, basic, franken, mutant };
@@ -205,6 +179,10 @@ struct TechniqueInfo {
 // All techniques in solving order.
 std::span<const TechniqueInfo> catalogue();
 const TechniqueInfo& info(Technique t);
+// The registry row of the technique's family (families.hpp).
+inline const FamilyInfo& family_of(Technique t) {
+  return family_info(info(t).family);
+}
 
 // By id ("x_wing"), display name ("X-Wing", any case) or library code ("0300", a "-n"
 // variant suffix ignored).

@@ -52,13 +52,15 @@ std::optional<CertificateError> check_certificate(const Step& step, const Puzzle
     if (!full.has(x)) return CertificateError{Kind::not_a_candidate, x};
   for (const Candidate& x : step.placements)
     if (!full.has(x)) return CertificateError{Kind::not_a_candidate, x};
-  if (info(step.technique).family == Family::guess) return std::nullopt;
+  const FamilyInfo& family = family_of(step.technique);
+  if (family.proof == Proof::none) return std::nullopt;
   if (!step.branches.empty()) return check::forcing(step, full);
-  if (info(step.technique).family == Family::templates) return check::templates(step, full);
-  if (info(step.technique).family == Family::als && check::sharing(step)) return check::als(step, full);
-  if (info(step.technique).family == Family::aligned_exclusion) return check::aligned(step, full);
-  if (info(step.technique).family == Family::chains && check::passes_sets_twice(step))
-    return check::inferences(step, full);
+  if (family.proof == Proof::templates) return check::templates(step, full);
+  if (family.proof == Proof::aligned) return check::aligned(step, full);
+  // Sets sharing cells, or a chain passing a set's cell twice, are not counted: each
+  // inference is checked instead.
+  if (family.evidence == Evidence::als && check::sharing(step)) return check::als(step, full);
+  if (family.evidence == Evidence::chain && check::passes_sets_twice(step)) return check::inferences(step, full);
 
   std::vector<Certificate> certs = lower(step, p);
   for (const Certificate& cert : certs)

@@ -1,11 +1,12 @@
 #pragma once
-// One entry point over every technique family: find(context, technique, sink). Steps reach
-// the sink with their candidates sorted (by cell, then digit),
-// so every front end and test sees the same canonical step. The context (context.hpp) holds
-// what the techniques at a position share; find(grid, ...) gives a search a context of its
-// own.
+// One entry point over every technique family: find(context, technique, sink), which calls
+// the family's search entry point from the registry (families.hpp). Steps reach the sink
+// with their candidates sorted (by cell, then digit), so every front end and test sees the
+// same canonical step. The context (context.hpp) holds what the techniques at a position
+// share; find(grid, ...) gives a search a context of its own.
 
 #include <algorithm>
+#include <array>
 
 #include "logic/techniques/aligned_exclusion.hpp"
 #include "logic/techniques/als.hpp"
@@ -46,66 +47,20 @@ class Sorted final : public Sink {
 
 }  // namespace detail
 
+// Each family's search entry point, by family, from the registry.
+template <int B>
+using FamilySearch = void (*)(FinderContext<B>&, Technique, Sink&, const SearchLimits&);
+template <int B>
+inline constexpr std::array<FamilySearch<B>, kFamilyCount> kFamilySearch = {
+#define SETLOGIC_FAMILY_SEARCH(id, search, evidence, proof) &search<B>,
+    SETLOGIC_FAMILIES(SETLOGIC_FAMILY_SEARCH)
+#undef SETLOGIC_FAMILY_SEARCH
+};
+
 template <int B>
 void find(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits& limits = {}) {
-  const Grid<B>& g = ctx.grid();
   detail::Sorted out(sink);
-  switch (t) {
-    case Technique::full_house:
-      return find_full_house(g, out);
-    case Technique::naked_single:
-      return find_naked_singles(g, out);
-    case Technique::hidden_single:
-      return find_hidden_singles(g, out);
-    case Technique::locked_candidates_pointing:
-      return find_pointing(g, out);
-    case Technique::locked_candidates_claiming:
-      return find_claiming(g, out);
-    default:
-      break;
-  }
-  switch (info(t).family) {
-    case Family::subsets:
-      if (t == Technique::hidden_pair || t == Technique::hidden_triple || t == Technique::hidden_quad)
-        return find_hidden_subsets(g, t, out);
-      return find_naked_subsets(g, t, out);
-    case Family::basic_fish:
-      return find_basic_fish(g, t, out);
-    case Family::uniqueness:
-      return find_uniqueness(g, t, out, limits.uniqueness);
-    case Family::single_digit:
-      return find_single_digit(ctx, t, out, limits.patterns);
-    case Family::wings:
-      return find_wings(ctx, t, out, limits.patterns);
-    case Family::colouring:
-      return find_colouring(ctx, t, out);
-    case Family::extended_colouring:
-      return find_extended_colouring(ctx, t, out);
-    case Family::chains:
-      return find_chains(ctx, t, out, limits.chains);
-    case Family::als:
-      return find_als(ctx, t, out, limits.als, limits.budget);
-    case Family::sue_de_coq:
-      return find_sue_de_coq(ctx, out, limits.budget);
-    case Family::aligned_exclusion:
-      return find_aligned_exclusion(ctx, t, out, limits.als, limits.budget);
-    case Family::multi_sector:
-      return find_multi_sector(g, out, limits.multi_sector, limits.budget, limits.threads);
-    case Family::templates:
-      return find_templates(ctx, t, out);
-    case Family::kraken_fish:
-      return find_kraken(ctx, t, out, limits.kraken, limits.budget);
-    case Family::forcing:
-      return find_forcing(ctx, t, out, limits.budget);
-    case Family::finned_fish:
-    case Family::franken_fish:
-    case Family::mutant_fish:
-      return find_fish(ctx, t, out, limits.fish, limits.budget);
-    case Family::set_logic:
-      return find_set_logic(g, out, limits.set_logic, limits.budget, limits.threads);
-    default:
-      return;
-  }
+  kFamilySearch<B>[static_cast<std::size_t>(info(t).family)](ctx, t, out, limits);
 }
 
 // The generic fish (finned, sashimi, Franken, Mutant) of size k of the wanted techniques, in

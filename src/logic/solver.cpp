@@ -423,7 +423,8 @@ Uniqueness establish_uniqueness(const Puzzle& p, AssumeUnique assume, const Budg
 
 bool has_uniqueness(const TechniqueSet& techniques) {
   const auto list = techniques.list();
-  return std::any_of(list.begin(), list.end(), [](Technique t) { return info(t).family == Family::uniqueness; });
+  return std::any_of(list.begin(), list.end(),
+                     [](Technique t) { return family_of(t).evidence == Evidence::deadly_pattern; });
 }
 
 std::vector<Puzzle> positions_along(const Puzzle& start, std::span<const Step> path) {

@@ -8,7 +8,7 @@ int PointsScale::step(const Step& s) {
   const TechniqueInfo& t = info(s.technique);
   int points = t.points;
   if (t.fish != FishClass::none && (!s.endo_fins.empty() || !s.cannibals.empty())) points += 16;
-  if (t.family == Family::set_logic || t.family == Family::multi_sector)
+  if (family_of(s.technique).evidence == Evidence::set_logic)
     points += 10 * (static_cast<int>(s.base.size()) - 1) + 20 * s.rank();
   return points;
 }

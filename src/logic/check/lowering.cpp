@@ -354,10 +354,8 @@ std::vector<Certificate> lower_rectangle_x_wing(const Step& step, const Puzzle& 
 }  // namespace
 
 std::vector<Certificate> lower(const Step& step, const Puzzle& position) {
-  const Family family = info(step.technique).family;
-  if (family == Family::guess || family == Family::templates || family == Family::aligned_exclusion ||
-      !step.branches.empty())
-    return {};
+  const FamilyInfo& family = family_of(step.technique);
+  if (family.proof != Proof::certificate || !step.branches.empty()) return {};
   if (!step.parts.empty()) {
     std::vector<Certificate> out;
     for (const Step& part : step.parts)
@@ -366,13 +364,13 @@ std::vector<Certificate> lower(const Step& step, const Puzzle& position) {
   }
   if (!step.chains.empty()) return lower_chains(step, position);
   if (step.technique == Technique::death_blossom) return lower_blossom(step, position);
-  if ((info(step.technique).family == Family::wings && !step.cells.empty()) || step.technique == Technique::sue_de_coq)
+  if ((family.evidence == Evidence::wing && !step.cells.empty()) || family.evidence == Evidence::sue_de_coq)
     return lower_cells(step, position);
-  if (family == Family::uniqueness && step.cover.empty()) return lower_guardian_digit(step, position);
+  if (family.evidence == Evidence::deadly_pattern && step.cover.empty()) return lower_guardian_digit(step, position);
   if (step.technique == Technique::unique_rectangle_6) return lower_rectangle_x_wing(step, position);
   // A naked subset whose cells share two houses (or a type 3 unique rectangle's, with the
   // roof as one more cell): each house alone is a certificate.
-  if ((family == Family::subsets || step.technique == Technique::unique_rectangle_3) && is_cell_base(step) &&
+  if ((family.evidence == Evidence::subset || step.technique == Technique::unique_rectangle_3) && is_cell_base(step) &&
       !step.cover.empty()) {
     std::map<int, Certificate> by_house;
     for (const Constraint& k : step.cover) {

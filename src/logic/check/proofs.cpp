@@ -371,7 +371,7 @@ std::optional<CertificateError> deadly(const DeadlyPattern& pattern, const Posit
 
 std::optional<CertificateError> forcing(const Step& step, const Position& pos) {
   std::vector<ForcingBranch> branches = step.branches;
-  if (info(step.technique).family == Family::kraken_fish) {
+  if (family_of(step.technique).proof == Proof::kraken) {
     if (!kraken_exhaustive(step, pos))
       return CertificateError{Kind::not_exhaustive, branches.front().premise.candidate};
   } else {

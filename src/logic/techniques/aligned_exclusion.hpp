@@ -32,6 +32,7 @@
 #include "core/grid.hpp"
 #include "logic/context.hpp"
 #include "logic/limits.hpp"
+#include "logic/search_entry.hpp"
 #include "logic/sink.hpp"
 #include "logic/techniques/instances.hpp"
 
@@ -45,6 +46,12 @@ void find_aligned_exclusion(FinderContext<B>& ctx, Technique t, Sink& sink, cons
 
 #define SETLOGIC_ALIGNED_EXCLUSION_INSTANCES(P, B) \
   P template void find_aligned_exclusion<B>(FinderContext<B>&, Technique, Sink&, const AlsLimits&, const Budget&);
+// The family's search entry point (families.hpp).
+template <int B>
+void search_aligned_exclusion(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits& limits) {
+  find_aligned_exclusion(ctx, t, sink, limits.als, limits.budget);
+}
+
 SETLOGIC_EACH_BOX(SETLOGIC_ALIGNED_EXCLUSION_INSTANCES, extern)
 
 }  // namespace setlogic

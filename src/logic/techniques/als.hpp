@@ -43,6 +43,7 @@
 #include "core/grid.hpp"
 #include "logic/context.hpp"
 #include "logic/limits.hpp"
+#include "logic/search_entry.hpp"
 #include "logic/sink.hpp"
 #include "logic/techniques/instances.hpp"
 
@@ -55,6 +56,12 @@ void find_als(FinderContext<B>& ctx, Technique t, Sink& sink, const AlsLimits& l
 
 #define SETLOGIC_ALS_INSTANCES(P, B) \
   P template void find_als<B>(FinderContext<B>&, Technique, Sink&, const AlsLimits&, const Budget&);
+// The family's search entry point (families.hpp).
+template <int B>
+void search_als(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits& limits) {
+  find_als(ctx, t, sink, limits.als, limits.budget);
+}
+
 SETLOGIC_EACH_BOX(SETLOGIC_ALS_INSTANCES, extern)
 
 }  // namespace setlogic

@@ -15,10 +15,11 @@
 
 #include <array>
 
-#include "logic/techniques/instances.hpp"
 #include "core/grid.hpp"
+#include "logic/search_entry.hpp"
 #include "logic/sink.hpp"
 #include "logic/techniques/combinations.hpp"
+#include "logic/techniques/instances.hpp"
 
 namespace setlogic {
 
@@ -72,8 +73,13 @@ void find_basic_fish(const Grid<B>& g, Technique t, Sink& sink) {
   }
 }
 
-#define SETLOGIC_BASIC_FISH_INSTANCES(P, B) \
-  P template void find_basic_fish<B>(const Grid<B>&, Technique, Sink&);
+#define SETLOGIC_BASIC_FISH_INSTANCES(P, B) P template void find_basic_fish<B>(const Grid<B>&, Technique, Sink&);
+// The family's search entry point (families.hpp).
+template <int B>
+void search_basic_fish(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits&) {
+  find_basic_fish(ctx.grid(), t, sink);
+}
+
 SETLOGIC_EACH_BOX(SETLOGIC_BASIC_FISH_INSTANCES, extern)
 
 }  // namespace setlogic

@@ -38,14 +38,12 @@
 // (fewest links) that eliminates z, ties broken by node order; where that walk met a
 // neighbour too early to use it, a walk from each neighbour on its own. The grouped walk
 // ends only on paths that passed a group or ALS node, so that a shorter chain of
-// candidates (found by the plain techniques) does not hide the grouped one. Its ends decide the technique and its eliminations, one step per chain. Steps with
-// the same eliminations keep the shorter chain; the shortest step comes first. With
-// ChainLimits::every (regression runs) the shortest chain from every candidate's "false" to
-// every end it reaches is read too, as HoDoKu's all-steps search does. Remote Pairs are few
-// and small: every simple path of equal bivalue cells is walked, as HoDoKu walks them. A
-// chain that visits a candidate twice is walked again without it, a few times, and else
-// dropped (it is a forcing chain, not an AIC); ChainLimits::max_length bounds the links (0:
-// none).
+// candidates (found by the plain techniques) does not hide the grouped one. Its ends decide the technique and its
+// eliminations, one step per chain. Steps with the same eliminations keep the shorter chain; the shortest step comes
+// first. With ChainLimits::every (regression runs) the shortest chain from every candidate's "false" to every end it
+// reaches is read too, as HoDoKu's all-steps search does. Remote Pairs are few and small: every simple path of equal
+// bivalue cells is walked, as HoDoKu walks them. A chain that visits a candidate twice is walked again without it, a
+// few times, and else dropped (it is a forcing chain, not an AIC); ChainLimits::max_length bounds the links (0: none).
 //
 // Evidence: the chain (nodes and links with their carriers), a continuous loop with its
 // closing link. Certificates come from the shared chain lowering: strong links are bases,
@@ -54,6 +52,7 @@
 #include "core/grid.hpp"
 #include "logic/context.hpp"
 #include "logic/limits.hpp"
+#include "logic/search_entry.hpp"
 #include "logic/sink.hpp"
 #include "logic/techniques/instances.hpp"
 
@@ -70,6 +69,12 @@ int chain_length(const Step& s);
 
 #define SETLOGIC_CHAINS_INSTANCES(P, B) \
   P template void find_chains<B>(FinderContext<B>&, Technique, Sink&, const ChainLimits&);
+// The family's search entry point (families.hpp).
+template <int B>
+void search_chains(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits& limits) {
+  find_chains(ctx, t, sink, limits.chains);
+}
+
 SETLOGIC_EACH_BOX(SETLOGIC_CHAINS_INSTANCES, extern)
 
 }  // namespace setlogic

@@ -29,6 +29,7 @@
 
 #include "core/grid.hpp"
 #include "logic/context.hpp"
+#include "logic/search_entry.hpp"
 #include "logic/sink.hpp"
 #include "logic/techniques/instances.hpp"
 
@@ -39,6 +40,12 @@ template <int B>
 void find_colouring(FinderContext<B>& ctx, Technique t, Sink& sink);
 
 #define SETLOGIC_COLOURING_INSTANCES(P, B) P template void find_colouring<B>(FinderContext<B>&, Technique, Sink&);
+// The family's search entry point (families.hpp).
+template <int B>
+void search_colouring(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits&) {
+  find_colouring(ctx, t, sink);
+}
+
 SETLOGIC_EACH_BOX(SETLOGIC_COLOURING_INSTANCES, extern)
 
 }  // namespace setlogic

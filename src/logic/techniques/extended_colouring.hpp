@@ -28,6 +28,7 @@
 
 #include "core/grid.hpp"
 #include "logic/context.hpp"
+#include "logic/search_entry.hpp"
 #include "logic/sink.hpp"
 #include "logic/techniques/instances.hpp"
 
@@ -39,6 +40,12 @@ void find_extended_colouring(FinderContext<B>& ctx, Technique t, Sink& sink);
 
 #define SETLOGIC_EXTENDED_COLOURING_INSTANCES(P, B) \
   P template void find_extended_colouring<B>(FinderContext<B>&, Technique, Sink&);
+// The family's search entry point (families.hpp).
+template <int B>
+void search_extended_colouring(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits&) {
+  find_extended_colouring(ctx, t, sink);
+}
+
 SETLOGIC_EACH_BOX(SETLOGIC_EXTENDED_COLOURING_INSTANCES, extern)
 
 }  // namespace setlogic

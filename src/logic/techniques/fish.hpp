@@ -74,6 +74,7 @@
 #include "core/grid.hpp"
 #include "logic/context.hpp"
 #include "logic/limits.hpp"
+#include "logic/search_entry.hpp"
 #include "logic/sink.hpp"
 #include "logic/techniques/instances.hpp"
 
@@ -835,8 +836,7 @@ void find_all_fish(FinderContext<B>& ctx, const TechniqueSet& wanted, Sink& sink
   std::array<TechniqueSet, 8> sized;
   sized.fill(TechniqueSet::none());
   for (Technique t : wanted.list())
-    if (info(t).fish != FishClass::none && info(t).family != Family::basic_fish)
-      sized[static_cast<std::size_t>(info(t).size)].add(t);
+    if (is_generic_fish(t)) sized[static_cast<std::size_t>(info(t).size)].add(t);
   if (limits.every) {
     for (int k = 2; k <= 7; ++k)
       if (!sized[static_cast<std::size_t>(k)].empty())
@@ -875,6 +875,12 @@ void find_all_fish(FinderContext<B>& ctx, const TechniqueSet& wanted, Sink& sink
   P template void find_fish_of_size<B>(FinderContext<B>&, int, const TechniqueSet&, Sink&, FishLimits, Budget); \
   P template void find_fish<B>(FinderContext<B>&, Technique, Sink&, FishLimits, Budget);                        \
   P template void find_all_fish<B>(FinderContext<B>&, const TechniqueSet&, Sink&, FishLimits, const Budget&, int);
+// The family's search entry point (families.hpp).
+template <int B>
+void search_fish(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits& limits) {
+  find_fish(ctx, t, sink, limits.fish, limits.budget);
+}
+
 SETLOGIC_EACH_BOX(SETLOGIC_FISH_INSTANCES, extern)
 
 }  // namespace setlogic

@@ -34,6 +34,7 @@
 #include "core/grid.hpp"
 #include "logic/context.hpp"
 #include "logic/limits.hpp"
+#include "logic/search_entry.hpp"
 #include "logic/sink.hpp"
 #include "logic/techniques/instances.hpp"
 
@@ -45,6 +46,12 @@ void find_forcing(FinderContext<B>& ctx, Technique t, Sink& sink, const Budget& 
 
 #define SETLOGIC_FORCING_INSTANCES(P, B) \
   P template void find_forcing<B>(FinderContext<B>&, Technique, Sink&, const Budget&);
+// The family's search entry point (families.hpp).
+template <int B>
+void search_forcing(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits& limits) {
+  find_forcing(ctx, t, sink, limits.budget);
+}
+
 SETLOGIC_EACH_BOX(SETLOGIC_FORCING_INSTANCES, extern)
 
 }  // namespace setlogic

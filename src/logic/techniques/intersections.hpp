@@ -9,9 +9,10 @@
 // A digit with one place left is a hidden single, not an intersection: the search starts
 // at two places, as HoDoKu does.
 
-#include "logic/techniques/instances.hpp"
 #include "core/grid.hpp"
+#include "logic/search_entry.hpp"
 #include "logic/sink.hpp"
+#include "logic/techniques/instances.hpp"
 
 namespace setlogic {
 
@@ -65,9 +66,16 @@ void find_claiming(const Grid<B>& g, Sink& sink) {
     }
 }
 
-#define SETLOGIC_INTERSECTIONS_INSTANCES(P, B) \
+#define SETLOGIC_INTERSECTIONS_INSTANCES(P, B)             \
   P template void find_pointing<B>(const Grid<B>&, Sink&); \
   P template void find_claiming<B>(const Grid<B>&, Sink&);
+// The family's search entry point (families.hpp).
+template <int B>
+void search_intersections(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits&) {
+  if (t == Technique::locked_candidates_pointing) return find_pointing(ctx.grid(), sink);
+  find_claiming(ctx.grid(), sink);
+}
+
 SETLOGIC_EACH_BOX(SETLOGIC_INTERSECTIONS_INSTANCES, extern)
 
 }  // namespace setlogic

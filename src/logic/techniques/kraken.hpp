@@ -17,8 +17,8 @@
 // finned fish is not a Kraken fish. What a candidate implies comes from the implication
 // engine of the forcing nets (implications.hpp: singles, conflicts and HoDoKu's group nodes),
 // so every chain HoDoKu's tables hold is found (not its ALS nodes, an option off by default
-// there), and nets too; each premise's branch is part of the step and is replayed by the forcing checker, which also recounts the fish
-// (certificate.hpp).
+// there), and nets too; each premise's branch is part of the step and is replayed by the forcing checker, which also
+// recounts the fish (certificate.hpp).
 //
 // Search, per digit and size (smallest first): base sets of the allowed kinds with at most
 // max_endo_fins candidates in two bases, walked in house order; for each, the cover sets by
@@ -36,6 +36,7 @@
 #include "core/grid.hpp"
 #include "logic/context.hpp"
 #include "logic/limits.hpp"
+#include "logic/search_entry.hpp"
 #include "logic/sink.hpp"
 #include "logic/techniques/instances.hpp"
 
@@ -47,6 +48,12 @@ void find_kraken(FinderContext<B>& ctx, Technique t, Sink& sink, const KrakenLim
 
 #define SETLOGIC_KRAKEN_INSTANCES(P, B) \
   P template void find_kraken<B>(FinderContext<B>&, Technique, Sink&, const KrakenLimits&, const Budget&);
+// The family's search entry point (families.hpp).
+template <int B>
+void search_kraken(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits& limits) {
+  find_kraken(ctx, t, sink, limits.kraken, limits.budget);
+}
+
 SETLOGIC_EACH_BOX(SETLOGIC_KRAKEN_INSTANCES, extern)
 
 }  // namespace setlogic

@@ -18,6 +18,7 @@
 
 #include "core/grid.hpp"
 #include "logic/limits.hpp"
+#include "logic/search_entry.hpp"
 #include "logic/sink.hpp"
 #include "logic/techniques/instances.hpp"
 
@@ -31,6 +32,12 @@ void find_multi_sector(const Grid<B>& g, Sink& sink, const MultiSectorLimits& li
 
 #define SETLOGIC_MULTI_SECTOR_INSTANCES(P, B) \
   P template void find_multi_sector<B>(const Grid<B>&, Sink&, const MultiSectorLimits&, const Budget&, int);
+// The family's search entry point (families.hpp).
+template <int B>
+void search_multi_sector(FinderContext<B>& ctx, Technique, Sink& sink, const SearchLimits& limits) {
+  find_multi_sector(ctx.grid(), sink, limits.multi_sector, limits.budget, limits.threads);
+}
+
 SETLOGIC_EACH_BOX(SETLOGIC_MULTI_SECTOR_INSTANCES, extern)
 
 }  // namespace setlogic

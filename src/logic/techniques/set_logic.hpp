@@ -65,6 +65,7 @@
 
 #include "core/grid.hpp"
 #include "logic/limits.hpp"
+#include "logic/search_entry.hpp"
 #include "logic/sink.hpp"
 #include "logic/techniques/instances.hpp"
 
@@ -770,6 +771,12 @@ void find_set_logic(const Grid<B>& g, Sink& sink, SetLogicLimits limits = {}, Bu
 
 #define SETLOGIC_SET_LOGIC_INSTANCES(P, B) \
   P template void find_set_logic<B>(const Grid<B>&, Sink&, SetLogicLimits, Budget, int);
+// The family's search entry point (families.hpp).
+template <int B>
+void search_set_logic(FinderContext<B>& ctx, Technique, Sink& sink, const SearchLimits& limits) {
+  find_set_logic(ctx.grid(), sink, limits.set_logic, limits.budget, limits.threads);
+}
+
 SETLOGIC_EACH_BOX(SETLOGIC_SET_LOGIC_INSTANCES, extern)
 
 }  // namespace setlogic

@@ -36,6 +36,7 @@
 #include "core/grid.hpp"
 #include "logic/context.hpp"
 #include "logic/limits.hpp"
+#include "logic/search_entry.hpp"
 #include "logic/sink.hpp"
 #include "logic/techniques/instances.hpp"
 
@@ -47,6 +48,12 @@ void find_single_digit(FinderContext<B>& ctx, Technique t, Sink& sink, const Pat
 
 #define SETLOGIC_SINGLE_DIGIT_INSTANCES(P, B) \
   P template void find_single_digit<B>(FinderContext<B>&, Technique, Sink&, const PatternLimits&);
+// The family's search entry point (families.hpp).
+template <int B>
+void search_single_digit(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits& limits) {
+  find_single_digit(ctx, t, sink, limits.patterns);
+}
+
 SETLOGIC_EACH_BOX(SETLOGIC_SINGLE_DIGIT_INSTANCES, extern)
 
 }  // namespace setlogic

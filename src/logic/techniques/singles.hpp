@@ -10,9 +10,10 @@
 // single. A cell that is a single in several houses is reported once, for the first house
 // in house order (rows, then columns, then boxes).
 
-#include "logic/techniques/instances.hpp"
 #include "core/grid.hpp"
+#include "logic/search_entry.hpp"
 #include "logic/sink.hpp"
+#include "logic/techniques/instances.hpp"
 
 namespace setlogic {
 
@@ -64,10 +65,23 @@ void find_hidden_singles(const Grid<B>& g, Sink& sink) {
   }
 }
 
-#define SETLOGIC_SINGLES_INSTANCES(P, B) \
-  P template void find_full_house<B>(const Grid<B>&, Sink&); \
+#define SETLOGIC_SINGLES_INSTANCES(P, B)                        \
+  P template void find_full_house<B>(const Grid<B>&, Sink&);    \
   P template void find_naked_singles<B>(const Grid<B>&, Sink&); \
   P template void find_hidden_singles<B>(const Grid<B>&, Sink&);
+// The family's search entry point (families.hpp).
+template <int B>
+void search_singles(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits&) {
+  switch (t) {
+    case Technique::full_house:
+      return find_full_house(ctx.grid(), sink);
+    case Technique::naked_single:
+      return find_naked_singles(ctx.grid(), sink);
+    default:
+      return find_hidden_singles(ctx.grid(), sink);
+  }
+}
+
 SETLOGIC_EACH_BOX(SETLOGIC_SINGLES_INSTANCES, extern)
 
 }  // namespace setlogic

@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "core/grid.hpp"
+#include "logic/search_entry.hpp"
 #include "logic/sink.hpp"
 #include "logic/techniques/combinations.hpp"
 #include "logic/techniques/instances.hpp"
@@ -133,6 +134,14 @@ void find_hidden_subsets(const Grid<B>& g, Technique t, Sink& sink) {
 #define SETLOGIC_SUBSETS_INSTANCES(P, B)                                   \
   P template void find_naked_subsets<B>(const Grid<B>&, Technique, Sink&); \
   P template void find_hidden_subsets<B>(const Grid<B>&, Technique, Sink&);
+// The family's search entry point (families.hpp).
+template <int B>
+void search_subsets(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits&) {
+  if (t == Technique::hidden_pair || t == Technique::hidden_triple || t == Technique::hidden_quad)
+    return find_hidden_subsets(ctx.grid(), t, sink);
+  find_naked_subsets(ctx.grid(), t, sink);
+}
+
 SETLOGIC_EACH_BOX(SETLOGIC_SUBSETS_INSTANCES, extern)
 
 }  // namespace setlogic

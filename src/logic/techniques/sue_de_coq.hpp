@@ -25,6 +25,7 @@
 #include "core/grid.hpp"
 #include "logic/context.hpp"
 #include "logic/limits.hpp"
+#include "logic/search_entry.hpp"
 #include "logic/sink.hpp"
 #include "logic/techniques/instances.hpp"
 
@@ -35,6 +36,12 @@ template <int B>
 void find_sue_de_coq(FinderContext<B>& ctx, Sink& sink, const Budget& budget = {});
 
 #define SETLOGIC_SUE_DE_COQ_INSTANCES(P, B) P template void find_sue_de_coq<B>(FinderContext<B>&, Sink&, const Budget&);
+// The family's search entry point (families.hpp).
+template <int B>
+void search_sue_de_coq(FinderContext<B>& ctx, Technique, Sink& sink, const SearchLimits& limits) {
+  find_sue_de_coq(ctx, sink, limits.budget);
+}
+
 SETLOGIC_EACH_BOX(SETLOGIC_SUE_DE_COQ_INSTANCES, extern)
 
 }  // namespace setlogic

@@ -18,6 +18,7 @@
 
 #include "core/grid.hpp"
 #include "logic/context.hpp"
+#include "logic/search_entry.hpp"
 #include "logic/sink.hpp"
 #include "logic/techniques/instances.hpp"
 
@@ -28,6 +29,12 @@ template <int B>
 void find_templates(FinderContext<B>& ctx, Technique t, Sink& sink);
 
 #define SETLOGIC_TEMPLATE_INSTANCES(P, B) P template void find_templates<B>(FinderContext<B>&, Technique, Sink&);
+// The family's search entry point (families.hpp).
+template <int B>
+void search_templates(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits&) {
+  find_templates(ctx, t, sink);
+}
+
 SETLOGIC_EACH_BOX(SETLOGIC_TEMPLATE_INSTANCES, extern)
 
 }  // namespace setlogic

@@ -59,6 +59,7 @@
 
 #include "core/grid.hpp"
 #include "logic/limits.hpp"
+#include "logic/search_entry.hpp"
 #include "logic/sink.hpp"
 #include "logic/techniques/instances.hpp"
 
@@ -70,6 +71,12 @@ void find_uniqueness(const Grid<B>& g, Technique t, Sink& sink, const Uniqueness
 
 #define SETLOGIC_UNIQUENESS_INSTANCES(P, B) \
   P template void find_uniqueness<B>(const Grid<B>&, Technique, Sink&, const UniquenessLimits&);
+// The family's search entry point (families.hpp).
+template <int B>
+void search_uniqueness(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits& limits) {
+  find_uniqueness(ctx.grid(), t, sink, limits.uniqueness);
+}
+
 SETLOGIC_EACH_BOX(SETLOGIC_UNIQUENESS_INSTANCES, extern)
 
 }  // namespace setlogic

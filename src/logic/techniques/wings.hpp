@@ -35,6 +35,7 @@
 #include "core/grid.hpp"
 #include "logic/context.hpp"
 #include "logic/limits.hpp"
+#include "logic/search_entry.hpp"
 #include "logic/sink.hpp"
 #include "logic/techniques/instances.hpp"
 
@@ -46,6 +47,12 @@ void find_wings(FinderContext<B>& ctx, Technique t, Sink& sink, const PatternLim
 
 #define SETLOGIC_WINGS_INSTANCES(P, B) \
   P template void find_wings<B>(FinderContext<B>&, Technique, Sink&, const PatternLimits&);
+// The family's search entry point (families.hpp).
+template <int B>
+void search_wings(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits& limits) {
+  find_wings(ctx, t, sink, limits.patterns);
+}
+
 SETLOGIC_EACH_BOX(SETLOGIC_WINGS_INSTANCES, extern)
 
 }  // namespace setlogic

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <setlogic/json.hpp>
 #include <setlogic/setlogic.hpp>
 #include <string>
 #include <vector>

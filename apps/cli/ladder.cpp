@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <setlogic/json.hpp>
+
 #include "commands.hpp"
 
 namespace setlogic::cli {

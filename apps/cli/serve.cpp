@@ -144,7 +144,7 @@ void solve_endpoint(const httplib::Request& req, httplib::Response& res, const S
   const Job job = read_job(req, args);
   const SolveResult solved = solve_job(job, args);
   nlohmann::ordered_json j = solve_json(1, job.in.puzzle, solved, *job.in.alphabet, false);
-  j["uniqueness"] = uniqueness_of(job.in.puzzle, &interrupted);
+  j["uniqueness"] = solution_count_id(uniqueness_of(job.in.puzzle, &interrupted));
   if (req.has_param("positions") && req.get_param_value("positions") == "1") {
     j["positions"] = nlohmann::ordered_json::array();
     for (const Puzzle& position : positions_along(job.in.puzzle, solved.steps))

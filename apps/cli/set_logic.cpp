@@ -89,12 +89,12 @@ int run_explain(const ExplainArgs& args, const Common& common) {
       for (const Constraint& k : ks) out += (out.empty() ? "" : " ") + constraint_token(k, a);
       return out;
     };
-    const std::string_view uniqueness = uniqueness_of(in.puzzle, &interrupted);
+    const SolutionCount uniqueness = uniqueness_of(in.puzzle, &interrupted);
     if (args.json) {
       nlohmann::ordered_json j;
       j["line"] = r.line;
       j["puzzle"] = format_line(in.puzzle, a);
-      j["uniqueness"] = uniqueness;
+      j["uniqueness"] = solution_count_id(uniqueness);
       j["step"] = step_json(*step, a);
       j["certificates"] = nlohmann::ordered_json::array();
       for (const Certificate& c : certs) {

@@ -133,14 +133,16 @@ Verdict solve_one(const SolveArgs& args, const Source& source, const Record& r, 
                   args.out.json);
   // --all-solutions counts them itself; otherwise the solve finds one, so say when it is not
   // the only one
-  const std::string_view uniqueness = args.all_solutions ? "" : uniqueness_of(in.puzzle, &interrupted);
+  const std::optional<SolutionCount> uniqueness =
+      args.all_solutions ? std::nullopt : std::optional(uniqueness_of(in.puzzle, &interrupted));
   if (args.out.json) {
     nlohmann::ordered_json j = solve_json(r.line, in.puzzle, res, a, args.all_solutions);
-    if (!uniqueness.empty()) j["uniqueness"] = uniqueness;
+    if (uniqueness) j["uniqueness"] = solution_count_id(*uniqueness);
     fmt::print("{}\n", json_text(j));
   } else {
     print_solve_text(args, in.puzzle, res, a);
-    if (std::string w = uniqueness_warning(uniqueness); !w.empty()) fmt::print("Warning: {}\n", w);
+    if (uniqueness)
+      if (std::string w = uniqueness_warning(*uniqueness); !w.empty()) fmt::print("Warning: {}\n", w);
   }
   return args.all_solutions && res.solutions.size() > 1 ? Verdict::bad : Verdict::fine;
 }
@@ -182,12 +184,12 @@ Verdict steps_one(const StepsArgs& args, const Source& source, const Record& r, 
   }
   // an unfinished search found nothing or part of the list: neither is printed as the answer
   if (interrupted.load()) return refuse_interrupted(source, r.line, args.out.json);
-  const std::string_view uniqueness = uniqueness_of(in.puzzle, &interrupted);
+  const SolutionCount uniqueness = uniqueness_of(in.puzzle, &interrupted);
   if (args.out.json) {
     nlohmann::ordered_json j;
     j["line"] = r.line;
     j["puzzle"] = format_line(in.puzzle, a);
-    j["uniqueness"] = uniqueness;
+    j["uniqueness"] = solution_count_id(uniqueness);
     j["steps"] = steps_json(steps, a);
     fmt::print("{}\n", json_text(j));
   } else {

@@ -15,6 +15,7 @@
 #include <fstream>
 #include <future>
 #include <memory>
+#include <setlogic/json.hpp>
 #include <setlogic/setlogic.hpp>
 #include <sstream>
 #include <thread>
@@ -220,10 +221,10 @@ struct PySolve {
   // The object of `setlogic solve --json`, made when asked for: it costs more than many a
   // solve, and its uniqueness field a count of solutions.
   [[nodiscard]] std::string json() const {
-    const std::string uniqueness(
-        interruptible([&](const std::atomic<bool>& cancel) { return uniqueness_of(start.puzzle, &cancel); }));
+    const SolutionCount uniqueness =
+        interruptible([&](const std::atomic<bool>& cancel) { return uniqueness_of(start.puzzle, &cancel); });
     nlohmann::ordered_json j = solve_json(1, start.puzzle, result, *start.alphabet, false);
-    j["uniqueness"] = uniqueness;
+    j["uniqueness"] = solution_count_id(uniqueness);
     return json_text(j);
   }
 };

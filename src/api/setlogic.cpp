@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "logic/techniques/fish.hpp"
+#include "setlogic/json.hpp"
 
 namespace setlogic {
 
@@ -38,17 +39,31 @@ std::string no_solution_text(const Puzzle& p, AssumeUnique assume_unique, const 
   return "no solution: every line of reasoning ends in a contradiction";
 }
 
-std::string_view uniqueness_of(const Puzzle& p, const std::atomic<bool>* cancel) {
+std::string_view solution_count_id(SolutionCount c) {
+  switch (c) {
+    case SolutionCount::none:
+      return "none";
+    case SolutionCount::unique:
+      return "unique";
+    case SolutionCount::multiple:
+      return "multiple";
+    case SolutionCount::unknown:
+      break;
+  }
+  return "unknown";
+}
+
+SolutionCount uniqueness_of(const Puzzle& p, const std::atomic<bool>* cancel) {
   const CountResult r = count_solutions(
       p, CountOptions{
              .limit = 2, .cancel = cancel, .deadline = std::chrono::steady_clock::now() + std::chrono::seconds(1)});
-  if (!r.complete && r.solutions < 2) return "unknown";
-  return r.solutions == 0 ? "none" : r.solutions == 1 ? "unique" : "multiple";
+  if (!r.complete && r.solutions < 2) return SolutionCount::unknown;
+  return r.solutions == 0 ? SolutionCount::none : r.solutions == 1 ? SolutionCount::unique : SolutionCount::multiple;
 }
 
-std::string uniqueness_warning(std::string_view uniqueness) {
-  if (uniqueness == "multiple") return "the puzzle has more than one solution: this is about one of them";
-  if (uniqueness == "none") return "the puzzle has no solution: every step shown rests on a false premise";
+std::string uniqueness_warning(SolutionCount c) {
+  if (c == SolutionCount::multiple) return "the puzzle has more than one solution: this is about one of them";
+  if (c == SolutionCount::none) return "the puzzle has no solution: every step shown rests on a false premise";
   return "";
 }
 

@@ -33,6 +33,26 @@ check "a program builds with pkg-config's flags" [ $? -eq 0 ] || cat "$tmp/pc.lo
 "$tmp/pc_example" "$puzzle" >"$tmp/got_pc" 2>&1
 check "and runs as the project's example" cmp -s "$tmp/want" "$tmp/got_pc"
 
+# each topic header compiles alone; the umbrella brings no JSON, <setlogic/json.hpp> does
+flags=$(PKG_CONFIG_PATH=$pc pkg-config --cflags setlogic)
+for h in "$tmp"/prefix/include/setlogic/*.hpp; do
+  name=$(basename "$h")
+  # shellcheck disable=SC2086
+  echo "#include <setlogic/$name>" | g++ -std=c++20 -fsyntax-only $flags -x c++ - >"$tmp/h.log" 2>&1
+  check "<setlogic/$name> compiles alone" [ $? -eq 0 ] || cat "$tmp/h.log"
+done
+check "the topic headers are installed" [ -f "$tmp/prefix/include/setlogic/json.hpp" ] \
+  && [ -f "$tmp/prefix/include/setlogic/transform.hpp" ] && [ -f "$tmp/prefix/include/setlogic/rating.hpp" ]
+printf '#include <setlogic/setlogic.hpp>\n#ifdef NLOHMANN_JSON_VERSION_MAJOR\n#error json\n#endif\n' >"$tmp/nojson.cpp"
+# shellcheck disable=SC2086
+g++ -std=c++20 -fsyntax-only $flags "$tmp/nojson.cpp" >/dev/null 2>&1
+check "<setlogic/setlogic.hpp> brings no JSON" [ $? -eq 0 ]
+printf '#include <setlogic/json.hpp>\nint main() { return setlogic::puzzle_json(setlogic::Puzzle::empty(3), setlogic::default_alphabet(3)).size() == 4 ? 0 : 1; }\n' >"$tmp/json.cpp"
+# shellcheck disable=SC2046
+g++ -std=c++20 "$tmp/json.cpp" -o "$tmp/json" $(PKG_CONFIG_PATH=$pc pkg-config --cflags --libs setlogic) >"$tmp/json.log" 2>&1 \
+  && "$tmp/json"
+check "<setlogic/json.hpp> gives the JSON forms" [ $? -eq 0 ] || cat "$tmp/json.log"
+
 # a version the package does not promise is refused
 mkdir -p "$tmp/wrong" && sed 's/setlogic 0.1 /setlogic 9.0 /' "$root/tests/install/CMakeLists.txt" \
   | sed "s|\${CMAKE_CURRENT_LIST_DIR}/../..|$root|" >"$tmp/wrong/CMakeLists.txt"

@@ -1,0 +1,29 @@
+#pragma once
+// JSON forms (nlohmann-json), apart from the rest of the API so that only code that wants
+// JSON compiles it: puzzles, steps (and reading them back), ratings, path statistics, the
+// catalogue and options tables, transforms, and the records of `setlogic solve --json` and
+// `setlogic rate --format jsonl`.
+
+#include <cstdint>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "io/json.hpp"
+#include "io/step_json.hpp"
+#include "setlogic/puzzle.hpp"
+#include "setlogic/rating.hpp"
+#include "setlogic/solve.hpp"
+
+namespace setlogic {
+
+// The object `setlogic solve --json` prints for one puzzle (README.md lists its fields).
+nlohmann::ordered_json solve_json(int line, const Puzzle& puzzle, const SolveResult& res, const Alphabet& a,
+                                  bool all_solutions);
+
+// The object of `setlogic rate --format jsonl` for entry number `n` (1-based): n, file (when
+// not ""), line, outcome, puzzle, size, solved, solution, rating, guesses, techniques (steps
+// per technique id), steps (when asked), error, ms.
+nlohmann::ordered_json rate_entry_json(const RateEntry& e, std::uint64_t n, std::string_view file, bool steps);
+
+}  // namespace setlogic

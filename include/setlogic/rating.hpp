@@ -1,0 +1,64 @@
+#pragma once
+// Rating: scales over a solve path (the points scale), what paths used (PathStats), and one
+// record rated as `setlogic rate` rates it.
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "io/reader.hpp"
+#include "logic/solver.hpp"
+#include "rating/path_stats.hpp"
+#include "rating/rating.hpp"
+
+namespace setlogic {
+
+// One puzzle rated as `setlogic rate` rates it: its solutions counted by brute force (at
+// most two), then, when it has exactly one, solved with the ladder (guessing when stuck)
+// and rated. The count decides the uniqueness techniques too (assume_unique check: a plain
+// puzzle is then known unique; a position is counted again by its givens, see
+// establish_uniqueness).
+enum class Outcome { logic, guesses, no_solution, multiple, timeout };
+std::string_view outcome_id(Outcome o);    // "logic", "guesses", "no_solution", "multiple", "timeout"
+std::string_view outcome_name(Outcome o);  // "solved by logic", ...
+struct RateOptions {
+  TechniqueSet techniques = TechniqueSet::defaults();
+  AssumeUnique assume_unique = AssumeUnique::check;
+  SearchLimits limits{};
+  std::optional<std::chrono::steady_clock::time_point> deadline{};
+  const std::atomic<bool>* cancel = nullptr;  // set: the record is dropped unfinished
+};
+struct RecordRating {
+  Outcome outcome = Outcome::no_solution;
+  bool finished = true;  // false: cancelled before it was done
+  std::string reason;    // why it was not rated
+  SolveResult solved;    // the solve, when it was rated
+  Rating rating;
+};
+RecordRating rate_record(const Parsed& in, const RateOptions& options);
+
+// One input record as `setlogic rate` and the Python module's `rate` report it: rated with
+// rate_record, or an error record when it did not parse (its reason then starts with
+// `source`, the file it came from). `time_limit` (seconds, 0: none) bounds the record and
+// names itself in the reason of a timeout.
+struct RateEntry {
+  int line = 0;                    // first line of the record, 1-based
+  std::optional<Outcome> outcome;  // nullopt: the record did not parse
+  bool finished = true;            // false: cancelled before it was done
+  std::string puzzle;              // the position as one line; "" for a bad record
+  int size = 0;
+  std::string solution;  // when rated
+  std::string reason;    // why it was not rated
+  RecordRating rated;
+  const Alphabet* alphabet = nullptr;
+  double seconds = 0;
+
+  [[nodiscard]] bool is_rated() const { return outcome == Outcome::logic || outcome == Outcome::guesses; }
+  [[nodiscard]] std::string_view outcome_text() const { return outcome ? outcome_id(*outcome) : "error"; }
+};
+RateEntry rate_entry(const Record& record, std::string_view source, RateOptions options, double time_limit = 0);
+
+}  // namespace setlogic

@@ -127,22 +127,21 @@ Verdict solve_one(const SolveArgs& args, const Source& source, const Record& r, 
   if (res.status == Status::failed_check)
     return refuse(source, r.line, check_failure_text(*res.failure, a), args.out.json);
   if (res.status == Status::no_solution)
-    return refuse(source, r.line, no_solution_text(in.puzzle, args.ladder.assume_unique(), &interrupted), args.out.json);
+    return refuse(source, r.line, no_solution_text(in.puzzle, args.ladder.assume_unique(), &interrupted),
+                  args.out.json);
   if (res.status == Status::stopped)
     return refuse(source, r.line, fmt::format("stopped by the guess or time budget after {} guesses", res.guesses),
                   args.out.json);
   // --all-solutions counts them itself; otherwise the solve finds one, so say when it is not
   // the only one
-  const std::optional<SolutionCount> uniqueness =
-      args.all_solutions ? std::nullopt : std::optional(uniqueness_of(in.puzzle, &interrupted));
+  const SolutionCount uniqueness = args.all_solutions ? SolutionCount::unknown : uniqueness_of(in.puzzle, &interrupted);
   if (args.out.json) {
     nlohmann::ordered_json j = solve_json(r.line, in.puzzle, res, a, args.all_solutions);
-    if (uniqueness) j["uniqueness"] = solution_count_id(*uniqueness);
+    if (!args.all_solutions) j["uniqueness"] = solution_count_id(uniqueness);
     fmt::print("{}\n", json_text(j));
   } else {
     print_solve_text(args, in.puzzle, res, a);
-    if (uniqueness)
-      if (std::string w = uniqueness_warning(*uniqueness); !w.empty()) fmt::print("Warning: {}\n", w);
+    if (std::string w = uniqueness_warning(uniqueness); !w.empty()) fmt::print("Warning: {}\n", w);
   }
   return args.all_solutions && res.solutions.size() > 1 ? Verdict::bad : Verdict::fine;
 }

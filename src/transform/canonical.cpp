@@ -59,9 +59,7 @@ class MinLex {
       for (int r = 0; r < n_; ++r) {
         t_ = t;
         rows_[0] = r;
-        Labels labels;
-        labels.of[0] = 0;
-        if (!first_row(0, 1u << (r / box_), 0, labels, !found_)) return std::nullopt;
+        if (!first_row(0, 1u << (r / box_), 0, Labels{}, !found_)) return std::nullopt;
       }
     return best_transform_;
   }

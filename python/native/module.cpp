@@ -15,6 +15,7 @@
 #include <fstream>
 #include <future>
 #include <memory>
+#include <random>
 #include <setlogic/json.hpp>
 #include <setlogic/setlogic.hpp>
 #include <sstream>
@@ -450,6 +451,20 @@ PYBIND11_MODULE(_native, m) {
       .def("grid", [](const Position& p) { return format_grid(p.puzzle, *p.alphabet); })
       .def("pencilmarks", [](const Position& p) { return format_pencilmarks(p.puzzle, *p.alphabet); })
       .def("candidates_line", [](const Position& p) { return format_candidates(p.puzzle, *p.alphabet); })
+      .def("canonical",
+           [](const Position& p, std::uint64_t budget) {
+             if (p.puzzle.is_position())
+               throw py::value_error("a position (candidates) has no canonical form here: give its values only");
+             std::optional<Canonical> c;
+             {
+               py::gil_scoped_release free;
+               c = canonical_form(p.puzzle, budget);
+             }
+             if (!c)
+               throw py::value_error("the grid is too symmetric: no canonical form within a budget of " +
+                                     std::to_string(budget) + " steps");
+             return std::make_shared<Position>(Position{c->puzzle, p.alphabet, InputFormat::line});
+           })
       .def("values",
            [](const Position& p) {
              std::vector<int> out;
@@ -670,6 +685,18 @@ PYBIND11_MODULE(_native, m) {
     return rated_slice(read_slice(in, path, first_line, records, s), s, path, file, first_n, threads);
   });
 
+  m.def("random_grid", [](int size, std::uint64_t seed) {
+    int box = 2;
+    while (box < 5 && box * box < size) ++box;
+    if (box * box != size) throw py::value_error("size: expected 4, 9, 16 or 25");
+    std::mt19937_64 rng(seed);
+    Puzzle grid = Puzzle::empty(box);
+    {
+      py::gil_scoped_release free;
+      grid.values = random_solution(box, rng);
+    }
+    return std::make_shared<Position>(Position{grid, &default_alphabet(box), InputFormat::line});
+  });
   m.def("catalogue", [] { return json_text(catalogue_json()); });
   m.def("options", [] { return json_text(options_json()); });
   m.def("rate_header", [](const std::string& profile, const std::string& techniques, const py::object& assume_unique,

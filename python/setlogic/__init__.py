@@ -44,6 +44,7 @@ __all__ = [
     "next_step",
     "options",
     "profiles",
+    "random_grid",
     "rate",
     "rate_header",
     "render_svg",
@@ -140,6 +141,13 @@ class Puzzle:
 
     def line(self) -> str:
         return self._p.line()
+
+    def canonical(self, budget: int = 200_000_000) -> "Puzzle":
+        """The canonical form (``setlogic canon``): of all isomorphs of the puzzle, the one
+        whose cells read row by row, an empty cell as 0, are least. Isomorphic puzzles have
+        equal canonical forms. A ValueError for a position (candidates), or for a grid too
+        symmetric to settle within ``budget`` search steps."""
+        return Puzzle(self._p.canonical(budget))
 
     def grid(self) -> str:
         return self._p.grid()
@@ -392,6 +400,12 @@ class RateRun(Iterator[dict[str, Any]]):
     @property
     def stats(self) -> PathStats:
         return PathStats(self._rater.stats())
+
+
+def random_grid(size: int = 9, seed: int = 0) -> Puzzle:
+    """A complete grid of ``size`` (4, 9, 16 or 25) drawn from ``seed``: the same seed gives
+    the same grid."""
+    return Puzzle(_native.random_grid(size, seed))
 
 
 def _techniques(techniques: Techniques) -> str:

@@ -354,6 +354,24 @@ def test_path_statistics_of_rate_are_those_of_its_paths():
         setlogic.PathStats.from_json('{"paths": 1}')
 
 
+def test_canonical_forms_and_random_grids(cli):
+    isomorphs = [HARD, HARD.translate(str.maketrans("123456789", "975318642")),
+                 "".join(HARD[9 * r + c] for c in range(9) for r in range(9))]
+    forms = {setlogic.Puzzle.parse(p).canonical().line() for p in isomorphs}
+    assert forms == {run_cli(cli, "canon", HARD).strip()}
+    assert setlogic.Puzzle.parse(STUCK).canonical() != setlogic.Puzzle.parse(HARD).canonical()
+    with pytest.raises(ValueError, match="too symmetric"):
+        setlogic.Puzzle.parse("." * 256, alphabet="1-9A-G").canonical(budget=1000)
+    for size in (4, 9, 16):
+        grid = setlogic.random_grid(size, seed=size)
+        assert grid.size == size and grid.clue_count == size * size
+        assert is_valid_solution(grid.values, size)
+        assert setlogic.random_grid(size, seed=size) == grid
+    assert setlogic.random_grid(9, seed=1) != setlogic.random_grid(9, seed=2)
+    with pytest.raises(ValueError, match="size"):
+        setlogic.random_grid(10)
+
+
 def test_rate_options():
     timed = list(setlogic.rate(hard16()[:1], time_limit=0.05))
     assert timed[0]["outcome"] == "timeout" and timed[0]["error"] == "no result within 0.05 s"

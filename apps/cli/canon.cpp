@@ -5,18 +5,11 @@
 
 #include <setlogic/setlogic.hpp>
 
+#include "args.hpp"
 #include "commands.hpp"
 #include "inputs.hpp"
 
 namespace setlogic::cli {
-
-namespace {
-
-struct CanonArgs {
-  std::uint64_t budget = kCanonicalBudget;
-  bool json = false;
-  std::vector<std::string> inputs;
-};
 
 int run_canon(const CanonArgs& args, const Common& common) {
   ReadOptions read;
@@ -44,23 +37,6 @@ int run_canon(const CanonArgs& args, const Common& common) {
     }
     return Verdict::fine;
   });
-}
-
-}  // namespace
-
-Command add_canon(CLI::App& app, const Common& common) {
-  auto args = std::make_shared<CanonArgs>();
-  auto* sub = app.add_subcommand(
-      "canon",
-      "Print each puzzle's canonical form (the least isomorph, row by row, an empty cell as 0): equal lines, "
-      "equivalent puzzles");
-  sub->add_option("--budget", args->budget,
-                  "Give up on a grid after this many search steps (only very symmetric grids need many)")
-      ->check(whole_in(1, 1LL << 62))
-      ->capture_default_str();
-  sub->add_flag("--json", args->json, "One JSON object per puzzle, with the transform that takes it there");
-  sub->add_option("inputs", args->inputs, "Files ('-' for standard input) or puzzles; none: standard input");
-  return [args, &common] { return run_canon(*args, common); };
 }
 
 }  // namespace setlogic::cli

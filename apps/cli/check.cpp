@@ -5,17 +5,13 @@
 
 #include <setlogic/setlogic.hpp>
 
+#include "args.hpp"
 #include "commands.hpp"
 #include "inputs.hpp"
 
 namespace setlogic::cli {
 
 namespace {
-
-struct CheckArgs {
-  bool json = false;
-  std::vector<std::string> inputs;
-};
 
 // What is wrong with a well-formed puzzle, or an empty string.
 std::string problem(const Parsed& in) {
@@ -26,6 +22,8 @@ std::string problem(const Parsed& in) {
   if (res.solutions > 1) return "more than one solution";
   return {};
 }
+
+}  // namespace
 
 int run_check(const CheckArgs& args, const Common& common) {
   ReadOptions read;
@@ -45,16 +43,6 @@ int run_check(const CheckArgs& args, const Common& common) {
     }
     return Verdict::fine;
   });
-}
-
-}  // namespace
-
-Command add_check(CLI::App& app, const Common& common) {
-  auto args = std::make_shared<CheckArgs>();
-  auto* sub = app.add_subcommand("check", "Validate puzzles and print them normalised, or say what is wrong");
-  sub->add_flag("--json", args->json, "One JSON object per puzzle");
-  sub->add_option("inputs", args->inputs, "Files ('-' for standard input) or puzzles; none: standard input");
-  return [args, &common] { return run_check(*args, common); };
 }
 
 }  // namespace setlogic::cli

@@ -1,9 +1,9 @@
 #pragma once
-// The subcommands. Each registers its options on the app and returns the function that
-// runs it; a run returns the process exit status (0 success, 1 some input was bad,
-// 130 interrupted).
+// What every command shares: the interrupt flags, the global options, and what a command is
+// to main.cpp: a function returning the process exit status (0 success, 1 some input was
+// bad, 130 interrupted). args.hpp has each command's arguments, registration.hpp their
+// options on the parser.
 
-#include <CLI/CLI.hpp>
 #include <atomic>
 #include <functional>
 #include <setlogic/setlogic.hpp>
@@ -24,27 +24,7 @@ struct Common {
 
 using Command = std::function<int()>;
 
-// A --threads option (0: one per core, the default) and the count it stands for.
-CLI::Option* add_threads_option(CLI::App& sub, int& threads, const std::string& what);
-// One rule for every number an option takes: written out in full (no sign where none is
-// allowed, nothing after it), finite, and within its range; else a usage error.
-CLI::Validator seconds_in(double lo, double hi);
-CLI::Validator whole_in(long long lo, long long hi);
+// The thread count a --threads value stands for (0: one per core).
 int thread_count(int requested);
-
-Command add_count(CLI::App& app, const Common& common);
-Command add_canon(CLI::App& app, const Common& common);
-Command add_check(CLI::App& app, const Common& common);
-Command add_solve(CLI::App& app, const Common& common);
-Command add_hint(CLI::App& app, const Common& common);
-Command add_steps(CLI::App& app, const Common& common);
-Command add_regress(CLI::App& app, const Common& common);
-Command add_fish(CLI::App& app, const Common& common);
-Command add_rank(CLI::App& app, const Common& common);
-Command add_explain(CLI::App& app, const Common& common);
-Command add_rate(CLI::App& app, const Common& common);
-Command add_render(CLI::App& app, const Common& common);
-Command add_serve(CLI::App& app, const Common& common);
-Command add_options(CLI::App& app, const Common& common);
 
 }  // namespace setlogic::cli

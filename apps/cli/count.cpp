@@ -5,20 +5,11 @@
 
 #include <setlogic/setlogic.hpp>
 
+#include "args.hpp"
 #include "commands.hpp"
 #include "inputs.hpp"
 
 namespace setlogic::cli {
-
-namespace {
-
-struct CountArgs {
-  std::uint64_t limit = 2;
-  std::uint64_t max_guesses = 0;
-  bool json = false;
-  bool grid = false;
-  std::vector<std::string> inputs;
-};
 
 int run_count(const CountArgs& args, const Common& common) {
   ReadOptions read;
@@ -56,24 +47,6 @@ int run_count(const CountArgs& args, const Common& common) {
     }
     return Verdict::fine;
   });
-}
-
-}  // namespace
-
-Command add_count(CLI::App& app, const Common& common) {
-  auto args = std::make_shared<CountArgs>();
-  auto* sub = app.add_subcommand("count", "Count the solutions of each puzzle (up to a limit) by brute force");
-  sub->add_option("--limit", args->limit, "Stop counting at this many solutions")
-      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40))
-      ->capture_default_str();
-  sub->add_option("--max-guesses", args->max_guesses,
-                  "Give up on a puzzle after this many guesses (0: no limit); a puzzle cut short is an error")
-      ->check(whole_in(0, 1LL << 62))
-      ->capture_default_str();
-  sub->add_flag("--json", args->json, "One JSON object per puzzle");
-  sub->add_flag("--grid", args->grid, "Print a unique solution as a grid");
-  sub->add_option("inputs", args->inputs, "Files ('-' for standard input) or puzzles; none: standard input");
-  return [args, &common] { return run_count(*args, common); };
 }
 
 }  // namespace setlogic::cli

@@ -10,29 +10,13 @@
 #include <map>
 #include <setlogic/setlogic.hpp>
 
+#include "args.hpp"
 #include "commands.hpp"
 #include "inputs.hpp"
 #include "ladder.hpp"
 #include "lists.hpp"
 
 namespace setlogic::cli {
-
-namespace {
-
-struct FishArgs {
-  std::vector<std::string> digits;
-  std::string size = "2-7";
-  std::string kinds = "basic,finned,sashimi,franken,mutant";
-  bool endo = false;
-  bool cannibal = false;
-  bool siamese = false;
-  bool distinct = false;
-  int threads = 0;
-  int max_fins = 5;
-  int max_endo_fins = 2;
-  bool json = false;
-  std::vector<std::string> inputs;
-};
 
 int run_fish(const FishArgs& args, const Common& common) {
   ReadOptions read;
@@ -98,36 +82,6 @@ int run_fish(const FishArgs& args, const Common& common) {
     fmt::print("{} fish\n\n", fish.size());
     return Verdict::fine;
   });
-}
-
-}  // namespace
-
-Command add_fish(CLI::App& app, const Common& common) {
-  auto args = std::make_shared<FishArgs>();
-  auto* sub = app.add_subcommand("fish", "List every fish at each position, grouped by size and kind");
-  sub->add_option("--digit", args->digits, "Only fish of this digit (repeatable)")->allow_extra_args(false);
-  sub->add_option("--size", args->size, "Sizes A-B (2 X-Wing .. 7 Leviathan), or one size")->capture_default_str();
-  sub->add_option("--kind", args->kinds, "Comma-separated kinds: basic, finned, sashimi, franken, mutant")
-      ->capture_default_str();
-  sub->add_flag("--endo", args->endo, "Only fish with endo fins");
-  sub->add_flag("--cannibal", args->cannibal, "Only cannibalistic fish");
-  sub->add_flag("--siamese", args->siamese,
-                "Also Siamese fish: two fish of one digit, family and base set whose eliminations together are more");
-  sub->add_flag("--distinct", args->distinct,
-                "One fish per digit and elimination set (the first in catalogue order, fewest fins), as steps --all "
-                "lists them")
-      ->excludes("--siamese");
-  add_threads_option(*sub, args->threads, "With --distinct, threads sharing out the search (by digit)");
-  sub->add_option("--max-fins", args->max_fins, "Fins allowed, exo and endo (a large number: unlimited)")
-      ->check(CLI::Range(0, 625))
-      ->capture_default_str();
-  sub->add_option("--max-endo-fins", args->max_endo_fins, "Endo fins allowed")
-      ->check(CLI::Range(0, 625))
-      ->capture_default_str();
-  sub->add_flag("--json", args->json, "One JSON object per position");
-  sub->add_option("inputs", args->inputs,
-                  "Positions: puzzle lines, candidate strings, pencilmark grids or HoDoKu library lines; files or '-'");
-  return [args, &common] { return run_fish(*args, common); };
 }
 
 }  // namespace setlogic::cli

@@ -3,7 +3,6 @@
 // picks a named ladder, --techniques narrows or edits it, and every row of the library's
 // options table (ladder_options()) is a flag: --chain-length, --kraken-size, --assume-unique...
 
-#include <CLI/CLI.hpp>
 #include <optional>
 #include <setlogic/setlogic.hpp>
 #include <string>
@@ -16,7 +15,6 @@ struct LadderArgs {
   std::string profile = "default";
   std::string techniques;
   LadderSettings settings{};
-  void add_to(CLI::App& sub);
   [[nodiscard]] AssumeUnique assume_unique() const { return settings.assume_unique; }
   // The limits, with Ctrl-C as the budget's cancel flag: every search stops on it.
   [[nodiscard]] SearchLimits limits() const;

@@ -16,6 +16,7 @@
 #include <thread>
 
 #include "commands.hpp"
+#include "registration.hpp"
 
 namespace setlogic::cli {
 
@@ -28,34 +29,6 @@ bool Common::read_options(ReadOptions& out) const {
   if (out.alphabet != nullptr) return true;
   fmt::print(stderr, "setlogic: unknown alphabet {} (known: {})\n", cited(alphabet), alphabet_names());
   return false;
-}
-
-CLI::Option* add_threads_option(CLI::App& sub, int& threads, const std::string& what) {
-  return sub.add_option("--threads", threads, what + " (0: one per core)")
-      ->check(CLI::Range(0, 1024))
-      ->capture_default_str();
-}
-
-CLI::Validator seconds_in(double lo, double hi) {
-  return {[lo, hi](std::string& text) -> std::string {
-            char* end = nullptr;
-            const double v = std::strtod(text.c_str(), &end);
-            if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(v) || v < lo || v > hi)
-              return fmt::format("expected a number of seconds from {} to {}, got {}", lo, hi, cited(text));
-            return "";
-          },
-          fmt::format("SECONDS:{}..{}", lo, hi)};
-}
-
-CLI::Validator whole_in(long long lo, long long hi) {
-  return {[lo, hi](std::string& text) -> std::string {
-            long long v = 0;
-            const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-            if (text.empty() || ec != std::errc() || end != text.data() + text.size() || v < lo || v > hi)
-              return fmt::format("expected a whole number from {} to {}, got {}", lo, hi, cited(text));
-            return "";
-          },
-          fmt::format("INT:{}..{}", lo, hi)};
 }
 
 int thread_count(int requested) {

@@ -27,6 +27,7 @@
 #include <memory>
 #include <setlogic/setlogic.hpp>
 
+#include "args.hpp"
 #include "commands.hpp"
 #include "inputs.hpp"
 #include "ladder.hpp"
@@ -49,18 +50,6 @@ std::string_view kind_name(Kind k) {
 enum class Format { text, jsonl, csv };
 constexpr std::string_view kCsvHeader =
     "n,line,puzzle,size,outcome,points,grade,hardest,guesses,ms,techniques,solution,reason";
-
-struct RateArgs {
-  LadderArgs ladder;
-  int threads = 0;
-  std::string format = "text";
-  std::string output;
-  bool resume = false;
-  double timeout = 0;
-  bool steps = false;
-  bool summary = true;
-  std::vector<std::string> inputs;
-};
 
 // What every worker needs, fixed for the run.
 struct Context {
@@ -387,6 +376,8 @@ bool is_open_as(const std::string& path, int fd) {
          named.st_ino == open.st_ino;
 }
 
+}  // namespace
+
 int run_rate(const RateArgs& args, const Common& common) {
   ReadOptions read;
   if (!common.read_options(read)) return 2;
@@ -520,27 +511,6 @@ int run_rate(const RateArgs& args, const Common& common) {
   }
   if (args.summary) summary.print(std::chrono::duration<double>(Clock::now() - start).count(), threads, kept);
   return all_rated ? 0 : 1;
-}
-
-}  // namespace
-
-Command add_rate(CLI::App& app, const Common& common) {
-  auto args = std::make_shared<RateArgs>();
-  auto* sub = app.add_subcommand("rate", "Rate every puzzle of a collection, on every core, in input order");
-  args->ladder.add_to(*sub);
-  add_threads_option(*sub, args->threads, "Worker threads");
-  sub->add_option("--format", args->format, "Output: text (HoDoKu style), jsonl or csv")
-      ->check(CLI::IsMember({"text", "jsonl", "csv"}))
-      ->capture_default_str();
-  sub->add_option("--output", args->output, "Write the records to this file instead of standard output");
-  sub->add_flag("--resume", args->resume,
-                "Continue the --output file of an interrupted run: keep its records, rate the rest");
-  sub->add_option("--timeout-per-puzzle", args->timeout, "Give up on a puzzle after this many seconds (0: no limit)")
-      ->check(seconds_in(0, 1e6));
-  sub->add_flag("--steps", args->steps, "Add each puzzle's solution path (--format jsonl)");
-  sub->add_flag("--summary,!--no-summary", args->summary, "Print counts per outcome, grade and technique on stderr");
-  sub->add_option("inputs", args->inputs, "Files ('-' for standard input) or puzzles; none: standard input");
-  return [args, &common] { return run_rate(*args, common); };
 }
 
 }  // namespace setlogic::cli

@@ -6,17 +6,11 @@
 #include <algorithm>
 #include <setlogic/setlogic.hpp>
 
+#include "args.hpp"
 #include "commands.hpp"
 #include "inputs.hpp"
 
 namespace setlogic::cli {
-
-namespace {
-
-struct RegressArgs {
-  bool verbose = false;
-  std::vector<std::string> inputs;
-};
 
 int run_regress(const RegressArgs& args, const Common& common) {
   ReadOptions read;
@@ -56,16 +50,6 @@ int run_regress(const RegressArgs& args, const Common& common) {
   });
   fmt::print("{} passed, {} failed, {} skipped\n", passed, failed, skipped);
   return status;
-}
-
-}  // namespace
-
-Command add_regress(CLI::App& app, const Common& common) {
-  auto args = std::make_shared<RegressArgs>();
-  auto* sub = app.add_subcommand("regress", "Run HoDoKu library-format technique cases");
-  sub->add_flag("-v,--verbose", args->verbose, "Also list the skipped cases");
-  sub->add_option("inputs", args->inputs, "Library files ('-' for standard input)")->required();
-  return [args, &common] { return run_regress(*args, common); };
 }
 
 }  // namespace setlogic::cli

@@ -10,21 +10,13 @@
 #include <memory>
 #include <setlogic/setlogic.hpp>
 
+#include "args.hpp"
 #include "commands.hpp"
 #include "inputs.hpp"
 #include "ladder.hpp"
 
 namespace setlogic::cli {
 namespace {
-
-struct RenderArgs {
-  LadderArgs ladder;
-  int step = 0;  // 0: the next step
-  bool next = false;
-  int branch = 0;  // 0: every premise of a forcing step
-  std::string output;
-  std::vector<std::string> inputs;
-};
 
 // The position before step `n` (1-based) of the solve path, and that step; an error text
 // when the path is shorter or the puzzle cannot be solved.
@@ -45,6 +37,8 @@ std::string step_of_path(const Puzzle& start, const TechniqueSet& techniques, co
   step = std::move(at->step);
   return {};
 }
+
+}  // namespace
 
 int run_render(const RenderArgs& args, const Common& common) {
   ReadOptions read;
@@ -97,24 +91,6 @@ int run_render(const RenderArgs& args, const Common& common) {
     }
   }
   return status;
-}
-
-}  // namespace
-
-Command add_render(CLI::App& app, const Common& common) {
-  auto args = std::make_shared<RenderArgs>();
-  auto* sub = app.add_subcommand("render", "Draw a position and a step in it as SVG");
-  args->ladder.add_to(*sub);
-  auto* step =
-      sub->add_option("--step", args->step, "Draw step N (1-based) of the solve path, in the position before it")
-          ->check(CLI::Range(1, 1 << 20));
-  sub->add_flag("--next", args->next, "Draw the next step of the ladder (the default)")->excludes(step);
-  sub->add_option("--branch", args->branch,
-                  "Draw branch N (1-based) of a forcing step or Kraken fish alone, with what it implies")
-      ->check(CLI::Range(1, 1 << 20));
-  sub->add_option("--output", args->output, "Write the SVG to this file instead of standard output");
-  sub->add_option("inputs", args->inputs, "One position: a puzzle, candidate string, pencilmark grid or library line");
-  return [args, &common] { return run_render(*args, common); };
 }
 
 }  // namespace setlogic::cli

@@ -45,6 +45,7 @@
 #include <thread>
 #include <utility>
 
+#include "args.hpp"
 #include "commands.hpp"
 #include "inputs.hpp"
 #include "ladder.hpp"
@@ -56,8 +57,6 @@ namespace setlogic::cli {
 extern const char* const kWebPage;
 
 namespace {
-
-constexpr int kDefaultThreads = 32;
 
 // Every answer: no content sniffing, and the page may load nothing from elsewhere.
 void secure_headers(httplib::Response& res) {
@@ -296,6 +295,8 @@ void ignore_ranges(const httplib::Request& req) {
   if (req.method != "GET" || req.path != "/" || ranges.size() > 1) ranges.clear();
 }
 
+}  // namespace
+
 int run_serve(const ServeArgs& args) {
   // glibc raises its mmap and trim thresholds as large blocks are freed, after which a
   // thread's arena keeps its top (tens of MB) past malloc_trim: over 32 threads the server
@@ -310,7 +311,7 @@ int run_serve(const ServeArgs& args) {
   // 3 s drops the connection, and one client address gets at most --max-connections-per-
   // client of the threads: clients trickling a header line every few seconds, however many
   // connections each opens, cannot lock the others out.
-  const auto threads = static_cast<std::size_t>(args.threads > 0 ? args.threads : kDefaultThreads);
+  const auto threads = static_cast<std::size_t>(args.threads > 0 ? args.threads : kDefaultServeThreads);
   server.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
   // Answers are written as headers then body: without TCP_NODELAY the body waits for the
   // client's delayed acknowledgement, some 40 ms a request.
@@ -403,53 +404,6 @@ int run_serve(const ServeArgs& args) {
   listening.store(false);
   watcher.join();
   return ok ? 0 : 2;
-}
-
-}  // namespace
-
-Command add_serve(CLI::App& app, const Common&) {
-  auto args = std::make_shared<ServeArgs>();
-  auto* sub = app.add_subcommand("serve", "Serve the web viewer and its JSON API on this machine");
-  sub->add_option("--host", args->host, "Address to listen on (loopback by default)")->capture_default_str();
-  sub->add_option("--port", args->port, "Port (0: any free port, printed on start)")
-      ->check(CLI::Range(0, 65535))
-      ->capture_default_str();
-  sub->add_option("--request-time-limit", args->request_time_limit, "Seconds of work allowed per request")
-      ->check(seconds_in(0.001, 3600))
-      ->capture_default_str();
-  sub->add_option("--request-read-time-limit", args->request_read_time_limit,
-                  "Seconds within which a whole request, headers and body, must arrive")
-      ->check(seconds_in(0.1, 3600))
-      ->capture_default_str();
-  sub->add_option("--max-body", args->max_body, "Largest request body in bytes")
-      ->check(CLI::Range(std::size_t{64}, std::size_t{1} << 26))
-      ->capture_default_str();
-  sub->add_option("--max-steps", args->max_steps, "Most steps /api/steps lists (more are cut, marked truncated)")
-      ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 24))
-      ->capture_default_str();
-  sub->add_option("--threads", args->threads, fmt::format("Threads serving requests (0: {})", kDefaultThreads))
-      ->check(CLI::Range(0, 256));
-  sub->add_option("--max-fins", args->max_fins, "Most fins a request may ask for")
-      ->check(CLI::Range(0, 625))
-      ->capture_default_str();
-  sub->add_option("--max-set-logic-size", args->max_set_logic_size, "Largest set-logic size a request may ask for")
-      ->check(CLI::Range(1, SetLogicLimits::kMaxSize))
-      ->capture_default_str();
-  sub->add_option("--max-set-logic-rank", args->max_set_logic_rank, "Highest set-logic rank a request may ask for")
-      ->check(CLI::Range(0, SetLogicLimits::kMaxRank))
-      ->capture_default_str();
-  sub->add_option("--max-grid", args->max_grid, "Largest grid a request may send (4, 9, 16 or 25)")
-      ->check(CLI::IsMember({4, 9, 16, 25}))
-      ->capture_default_str();
-  sub->add_option("--heavy", args->heavy,
-                  "Long requests (grids over 9x9, set logic, every step, more fins) running at once; more get 503")
-      ->check(CLI::Range(1, 256))
-      ->capture_default_str();
-  sub->add_option("--max-connections-per-client", args->per_client,
-                  "Connections served at once from one client address; more are answered 503")
-      ->check(CLI::Range(1, 256))
-      ->capture_default_str();
-  return [args] { return run_serve(*args); };
 }
 
 }  // namespace setlogic::cli

@@ -20,6 +20,9 @@ namespace setlogic::cli {
 
 using Clock = std::chrono::steady_clock;
 
+// The threads serving requests when --threads is 0.
+inline constexpr int kDefaultServeThreads = 32;
+
 struct ServeArgs {
   std::string host = "127.0.0.1";
   int port = 8417;

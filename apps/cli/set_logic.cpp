@@ -9,22 +9,13 @@
 #include <map>
 #include <setlogic/setlogic.hpp>
 
+#include "args.hpp"
 #include "commands.hpp"
 #include "inputs.hpp"
 #include "ladder.hpp"
 #include "lists.hpp"
 
 namespace setlogic::cli {
-
-namespace {
-
-struct RankArgs {
-  SetLogicLimits limits{};
-  int threads = 0;
-  std::vector<std::string> digits;
-  bool json = false;
-  std::vector<std::string> inputs;
-};
 
 int run_rank(const RankArgs& args, const Common& common) {
   ReadOptions read;
@@ -61,12 +52,6 @@ int run_rank(const RankArgs& args, const Common& common) {
     return Verdict::fine;
   });
 }
-
-struct ExplainArgs {
-  LadderArgs ladder;
-  bool json = false;
-  std::vector<std::string> inputs;
-};
 
 int run_explain(const ExplainArgs& args, const Common& common) {
   ReadOptions read;
@@ -132,35 +117,6 @@ int run_explain(const ExplainArgs& args, const Common& common) {
     }
     return verdict ? Verdict::bad : Verdict::fine;
   });
-}
-
-}  // namespace
-
-Command add_rank(CLI::App& app, const Common& common) {
-  auto args = std::make_shared<RankArgs>();
-  auto* sub = app.add_subcommand("rank", "List every general-logic (base/cover set) finding, by size and rank");
-  sub->add_option("--max-size", args->limits.max_size, "Most base sets")
-      ->check(CLI::Range(1, SetLogicLimits::kMaxSize))
-      ->capture_default_str();
-  sub->add_option("--max-rank", args->limits.max_rank, "Highest rank")
-      ->check(CLI::Range(0, SetLogicLimits::kMaxRank))
-      ->capture_default_str();
-  sub->add_option("--digit", args->digits, "Only logic about this digit (repeatable)")->allow_extra_args(false);
-  sub->add_flag("--json", args->json, "One JSON object per position");
-  add_threads_option(*sub, args->threads, "Threads sharing out the search");
-  sub->add_option("inputs", args->inputs,
-                  "Positions: puzzle lines, candidate strings, pencilmark grids or HoDoKu library lines; files or '-'");
-  return [args, &common] { return run_rank(*args, common); };
-}
-
-Command add_explain(CLI::App& app, const Common& common) {
-  auto args = std::make_shared<ExplainArgs>();
-  auto* sub = app.add_subcommand("explain", "Show the next step as base/cover certificates with their rank, checked");
-  args->ladder.add_to(*sub);
-  sub->add_flag("--json", args->json, "One JSON object per position");
-  sub->add_option("inputs", args->inputs,
-                  "Positions: puzzle lines, candidate strings, pencilmark grids or HoDoKu library lines; files or '-'");
-  return [args, &common] { return run_explain(*args, common); };
 }
 
 }  // namespace setlogic::cli

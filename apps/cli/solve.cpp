@@ -7,6 +7,7 @@
 #include <chrono>
 #include <setlogic/setlogic.hpp>
 
+#include "args.hpp"
 #include "commands.hpp"
 #include "inputs.hpp"
 #include "ladder.hpp"
@@ -15,19 +16,6 @@
 namespace setlogic::cli {
 
 namespace {
-
-struct StepOutput {
-  std::string notation = "hodoku";
-  bool json = false;
-  Notation style = Notation::hodoku;
-  void add_to(CLI::App& sub) {
-    sub.add_option("--notation", notation, "Step notation: hodoku (one line) or gnpx (long form)")
-        ->check(CLI::IsMember({"hodoku", "gnpx"}))
-        ->capture_default_str();
-    sub.add_flag("--json", json, "One JSON object per puzzle");
-  }
-  void resolve() { style = *find_notation(notation); }
-};
 
 // The loop solve, hint and steps share: options resolved once (exit 2 when they are
 // wrong), then every record whose values stand goes to `on_position` with the ladder.
@@ -46,19 +34,6 @@ int for_each_position(const Common& common, const LadderArgs& ladder, StepOutput
     return on_position(source, r, *techniques);
   });
 }
-
-struct SolveArgs {
-  LadderArgs ladder;
-  StepOutput out;
-  bool guess = true;
-  bool all_solutions = false;
-  int limit = 2;
-  bool check = false;
-  long max_guesses = 0;
-  double time_limit = 0;
-  bool stats = false;
-  std::vector<std::string> inputs;
-};
 
 // The --stats table on stderr: one line per technique that ran.
 void print_stats(const SolveStats& stats) {
@@ -146,6 +121,8 @@ Verdict solve_one(const SolveArgs& args, const Source& source, const Record& r, 
   return args.all_solutions && res.solutions.size() > 1 ? Verdict::bad : Verdict::fine;
 }
 
+}  // namespace
+
 int run_solve(SolveArgs& args, const Common& common) {
   SolveStats stats{};
   int status = for_each_position(common, args.ladder, args.out, args.inputs,
@@ -156,15 +133,7 @@ int run_solve(SolveArgs& args, const Common& common) {
   return status;
 }
 
-struct StepsArgs {
-  LadderArgs ladder;
-  StepOutput out;
-  bool all = false;
-  int threads = 0;
-  std::vector<std::string> digits;
-  std::vector<std::string> inputs;
-  bool hint = false;
-};
+namespace {
 
 Verdict steps_one(const StepsArgs& args, const Source& source, const Record& r, const TechniqueSet& techniques) {
   const Parsed& in = r.parsed();
@@ -200,59 +169,13 @@ Verdict steps_one(const StepsArgs& args, const Source& source, const Record& r, 
   return Verdict::fine;
 }
 
+}  // namespace
+
 int run_steps(StepsArgs& args, const Common& common) {
   return for_each_position(common, args.ladder, args.out, args.inputs,
                            [&](const Source& source, const Record& r, const TechniqueSet& techniques) {
                              return steps_one(args, source, r, techniques);
                            });
-}
-
-}  // namespace
-
-Command add_solve(CLI::App& app, const Common& common) {
-  auto args = std::make_shared<SolveArgs>();
-  auto* sub = app.add_subcommand("solve", "Solve step by step, explain each step, rate the puzzle");
-  args->ladder.add_to(*sub);
-  args->out.add_to(*sub);
-  sub->add_flag("--guess,!--no-guess", args->guess, "Guess and check when logic is stuck (default on)");
-  sub->add_flag("--all-solutions", args->all_solutions,
-                "Follow every branch to count solutions (up to --limit); more than one is an error");
-  sub->add_option("--limit", args->limit, "Solutions to look for with --all-solutions")
-      ->check(CLI::Range(1, 1 << 30))
-      ->capture_default_str();
-  sub->add_flag("--check", args->check,
-                "Check every step against the brute-force solution and its certificate; a failure is an error");
-  sub->add_option("--max-guesses", args->max_guesses, "Give up after this many guesses (0: no limit)")
-      ->check(whole_in(0, 1LL << 62));
-  sub->add_flag("--stats", args->stats, "Print searches, applied steps and time per technique on stderr at the end");
-  sub->add_option("--time-limit", args->time_limit, "Give up on a puzzle after this many seconds (0: no limit)")
-      ->check(seconds_in(0, 1e6));
-  sub->add_option("inputs", args->inputs, "Files ('-' for standard input) or puzzles; none: standard input");
-  return [args, &common] { return run_solve(*args, common); };
-}
-
-Command add_hint(CLI::App& app, const Common& common) {
-  auto args = std::make_shared<StepsArgs>();
-  args->hint = true;
-  auto* sub = app.add_subcommand("hint", "Print the next step of each position");
-  args->ladder.add_to(*sub);
-  args->out.add_to(*sub);
-  sub->add_option("inputs", args->inputs,
-                  "Positions: puzzle lines, candidate strings, pencilmark grids or HoDoKu library lines; files or '-'");
-  return [args, &common] { return run_steps(*args, common); };
-}
-
-Command add_steps(CLI::App& app, const Common& common) {
-  auto args = std::make_shared<StepsArgs>();
-  auto* sub = app.add_subcommand("steps", "List the steps that apply in each position now");
-  args->ladder.add_to(*sub);
-  args->out.add_to(*sub);
-  sub->add_flag("--all", args->all, "Every step of every enabled technique (default: those of the simplest one)");
-  sub->add_option("--digit", args->digits, "Only steps about this digit (repeatable)")->allow_extra_args(false);
-  add_threads_option(*sub, args->threads, "Threads sharing out the fish search (by digit)");
-  sub->add_option("inputs", args->inputs,
-                  "Positions: puzzle lines, candidate strings, pencilmark grids or HoDoKu library lines; files or '-'");
-  return [args, &common] { return run_steps(*args, common); };
 }
 
 }  // namespace setlogic::cli

@@ -15,15 +15,15 @@ std::vector<std::string> split_list(std::string_view list) {
   return items;
 }
 
-std::optional<std::uint32_t> digit_mask(const std::vector<std::string>& symbols, const Alphabet& a, std::string& bad) {
-  std::uint32_t mask = 0;
+std::optional<DigitSet> digit_mask(const std::vector<std::string>& symbols, const Alphabet& a, std::string& bad) {
+  DigitSet mask;
   for (const std::string& text : symbols) {
     int digit = text.size() == 1 ? a.digit(text[0]) : -1;
     if (digit < 0) {
       bad = text;
       return std::nullopt;
     }
-    mask |= std::uint32_t{1} << digit;
+    mask.set(Digit(digit));
   }
   return mask;
 }

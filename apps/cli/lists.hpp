@@ -16,6 +16,6 @@ std::vector<std::string> split_list(std::string_view list);
 
 // The --digit options as a mask of digits of alphabet `a` (0: no filter); nullopt, with
 // the offending text in `bad`, when one is not a digit of the grid.
-std::optional<std::uint32_t> digit_mask(const std::vector<std::string>& symbols, const Alphabet& a, std::string& bad);
+std::optional<DigitSet> digit_mask(const std::vector<std::string>& symbols, const Alphabet& a, std::string& bad);
 
 }  // namespace setlogic::cli

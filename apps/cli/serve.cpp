@@ -117,7 +117,7 @@ SolveResult solve_job(const Job& job, const ServeArgs& args) {
 // Every step at the job's position, filtered as the request asks; `truncated` when there
 // were more than --max-steps.
 StepList steps_job(const Job& job, const httplib::Request& req, const ServeArgs& args) {
-  const std::uint32_t digits = digit_param(req, *job.in.alphabet);
+  const DigitSet digits = digit_param(req, *job.in.alphabet);
   SearchLimits limits = job.limits;
   limits.max_steps = args.max_steps;
   const bool all = !(req.has_param("all") && req.get_param_value("all") == "0");

@@ -103,8 +103,8 @@ Job read_job(const httplib::Request& req, const ServeArgs& args) {
   return job;
 }
 
-std::uint32_t digit_param(const httplib::Request& req, const Alphabet& alphabet) {
-  if (!req.has_param("digit")) return 0;
+DigitSet digit_param(const httplib::Request& req, const Alphabet& alphabet) {
+  if (!req.has_param("digit")) return {};
   std::string bad;
   auto mask = digit_mask(split_list(req.get_param_value("digit")), alphabet, bad);
   if (!mask) throw Refusal{400, fmt::format("parameter digit: {} is not a digit of this grid", cited(bad))};

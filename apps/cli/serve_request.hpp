@@ -87,7 +87,7 @@ int int_param(const httplib::Request& req, const char* name, int fallback, int l
 // one of the --heavy slots or is refused with 503.
 Job read_job(const httplib::Request& req, const ServeArgs& args);
 
-// ?digit=: the digits a step list is filtered by, as a mask (0: no filter).
-std::uint32_t digit_param(const httplib::Request& req, const Alphabet& alphabet);
+// ?digit=: the digits a step list is filtered by (none: no filter).
+DigitSet digit_param(const httplib::Request& req, const Alphabet& alphabet);
 
 }  // namespace setlogic::cli

@@ -10,17 +10,18 @@
 #include "core/puzzle.hpp"
 #include "logic/limits.hpp"
 #include "logic/step.hpp"
+#include "setlogic/puzzle.hpp"
 
 namespace setlogic {
 
 // Every fish at a position: of the kinds (basic, finned, sashimi, Franken, Mutant) and sizes
-// asked for, of the digits in `digits` (a bit per digit; 0: every digit), with endo fins or
+// asked for, of the digits in `digits` (none given: every digit), with endo fins or
 // cannibalism only when asked; one per digit and elimination set unless `every`; Siamese
 // fish added when asked.
 struct FishQuery {
   bool basic = true, finned = true, sashimi = true, franken = true, mutant = true;
   int min_size = 2, max_size = 7;
-  std::uint32_t digits = 0;
+  DigitSet digits{};  // none: every digit
   bool only_endo = false;
   bool only_cannibal = false;
   bool siamese = false;
@@ -41,8 +42,8 @@ std::string_view fish_kind_name(Technique t);
 bool set_fish_kinds(FishQuery& query, const std::vector<std::string>& kinds, std::string& bad);
 
 // Every general-logic finding at a position within the limits, one per elimination set with
-// its smallest certificate; only logic about `digits` (0: every digit).
-std::vector<Step> set_logic_steps(const Puzzle& position, const SetLogicLimits& limits, std::uint32_t digits = 0,
+// its smallest certificate; only logic about `digits` (none given: every digit).
+std::vector<Step> set_logic_steps(const Puzzle& position, const SetLogicLimits& limits, DigitSet digits = {},
                                   int threads = 1, const Budget& budget = {});
 
 }  // namespace setlogic

@@ -5,9 +5,8 @@
 // `setlogic rate --format jsonl`.
 
 #include <cstdint>
-#include <string_view>
-
 #include <nlohmann/json.hpp>
+#include <string_view>
 
 #include "io/json.hpp"
 #include "io/step_json.hpp"

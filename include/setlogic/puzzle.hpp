@@ -8,7 +8,9 @@
 #include <variant>
 #include <vector>
 
+#include "core/bitset.hpp"
 #include "core/puzzle.hpp"
+#include "core/types.hpp"
 #include "io/alphabet.hpp"
 #include "io/notation.hpp"
 #include "io/reader.hpp"
@@ -16,6 +18,10 @@
 #include "search/brute_force.hpp"
 
 namespace setlogic {
+
+// Some digits of a grid (0-based, at most 25): what a query is about; empty stands for every
+// digit.
+using DigitSet = BitSet<Digit, 25>;
 
 // One record of text in any input format (the first, when it holds several).
 inline std::variant<Parsed, ParseError> parse(std::string_view text, const ReadOptions& options = {}) {

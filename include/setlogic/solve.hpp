@@ -18,6 +18,7 @@
 #include "logic/options.hpp"
 #include "logic/solver.hpp"
 #include "logic/step.hpp"
+#include "setlogic/puzzle.hpp"
 
 namespace setlogic {
 
@@ -28,15 +29,14 @@ namespace setlogic {
 std::string no_solution_text(const Puzzle& p, AssumeUnique assume_unique, const std::atomic<bool>* cancel = nullptr);
 
 // The steps that apply at a position: those of the simplest technique of the ladder that has
-// any, or (`all`) of every technique; only those about one of `digits` (a bit per digit; 0:
-// every digit). At most limits.max_steps of them (0: no cap); `truncated` when there were
-// more.
+// any, or (`all`) of every technique; only those about `digits` (none given: every digit).
+// At most limits.max_steps of them (0: no cap); `truncated` when there were more.
 struct StepList {
   std::vector<Step> steps;
   bool truncated = false;
 };
 StepList steps_at(const Puzzle& position, const TechniqueSet& techniques, const SearchLimits& limits, bool all,
-                  std::uint32_t digits = 0);
+                  DigitSet digits = {});
 
 // Step n (1-based) of a solve path from `start`, and the position before it; nullopt when the
 // path is shorter or a step on the way does not apply.

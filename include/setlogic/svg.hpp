@@ -2,4 +2,3 @@
 // Drawing: a position, and a step on it, as SVG.
 
 #include "io/svg.hpp"
-

@@ -5,4 +5,3 @@
 #include "transform/canonical.hpp"
 #include "transform/random_grid.hpp"
 #include "transform/transform.hpp"
-

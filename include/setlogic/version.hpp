@@ -2,4 +2,3 @@
 // The version: the project's CMake version.
 
 #include "core/version.hpp"
-

@@ -151,9 +151,9 @@ void require_workable(const Position& p) {
     throw py::value_error("no solution: " + contradiction_text(p.puzzle, *p.alphabet, *c));
 }
 
-// Digits given as numbers 1..N or as symbols of the grid's alphabet, as a mask.
-std::uint32_t digit_mask(const Position& p, const std::optional<std::vector<py::object>>& digits) {
-  std::uint32_t mask = 0;
+// Digits given as numbers 1..N or as symbols of the grid's alphabet.
+DigitSet digit_mask(const Position& p, const std::optional<std::vector<py::object>>& digits) {
+  DigitSet mask;
   if (!digits) return mask;
   for (const py::object& d : *digits) {
     int digit = -1;
@@ -168,7 +168,7 @@ std::uint32_t digit_mask(const Position& p, const std::optional<std::vector<py::
     if (digit < 0)
       throw py::value_error("digit " + py::repr(d).cast<std::string>() + ": not a digit of this " +
                             std::to_string(p.puzzle.size()) + "x" + std::to_string(p.puzzle.size()) + " grid");
-    mask |= std::uint32_t{1} << digit;
+    mask.set(Digit(digit));
   }
   return mask;
 }
@@ -569,7 +569,7 @@ PYBIND11_MODULE(_native, m) {
     require_workable(p);
     const TechniqueSet chosen = ladder(profile, techniques);
     const AssumeUnique assume = assume_named(assume_unique);
-    const std::uint32_t mask = digit_mask(p, digits);
+    const DigitSet mask = digit_mask(p, digits);
     SearchLimits base = search_limits(options);
     base.threads = std::max(threads, 1);
     auto steps = interruptible([&](const std::atomic<bool>& cancel) {
@@ -612,7 +612,7 @@ PYBIND11_MODULE(_native, m) {
       throw py::value_error("max_size: expected 1 to " + std::to_string(SetLogicLimits::kMaxSize));
     if (max_rank < 0 || max_rank > SetLogicLimits::kMaxRank)
       throw py::value_error("max_rank: expected 0 to " + std::to_string(SetLogicLimits::kMaxRank));
-    const std::uint32_t mask = digit_mask(p, digits);
+    const DigitSet mask = digit_mask(p, digits);
     auto steps = interruptible([&](const std::atomic<bool>& cancel) {
       return set_logic_steps(p.puzzle, SetLogicLimits{.max_size = max_size, .max_rank = max_rank}, mask,
                              std::max(threads, 1), Budget{.cancel = &cancel});

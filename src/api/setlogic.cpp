@@ -98,9 +98,8 @@ bool wanted_kind(const FishQuery& q, Technique t) {
          (kind == "franken" && q.franken) || (kind == "mutant" && q.mutant);
 }
 
-bool of_digits(const Step& s, std::uint32_t digits) {
-  return digits == 0 ||
-         std::all_of(s.digits.begin(), s.digits.end(), [&](Digit d) { return (digits >> d.index() & 1) != 0; });
+bool of_digits(const Step& s, DigitSet digits) {
+  return digits.none() || std::all_of(s.digits.begin(), s.digits.end(), [&](Digit d) { return digits.test(d); });
 }
 
 // The constraints of candidate x other than those in `base`, on a grid of box size `box`.
@@ -118,9 +117,9 @@ std::vector<Constraint> other_constraints(const Candidate& x, const std::vector<
 }  // namespace
 
 StepList steps_at(const Puzzle& position, const TechniqueSet& techniques, const SearchLimits& limits, bool all,
-                  std::uint32_t digits) {
+                  DigitSet digits) {
   SearchLimits wanted = limits;
-  wanted.digits = digits;
+  wanted.digits = static_cast<std::uint32_t>(digits.word(0));
   if (limits.max_steps != 0) wanted.max_steps = limits.max_steps + 1;  // one more tells that there are more
   StepList out;
   if (all) {
@@ -199,8 +198,8 @@ std::vector<Step> find_fish(const Puzzle& position, const FishQuery& query) {
   return fish;
 }
 
-std::vector<Step> set_logic_steps(const Puzzle& position, const SetLogicLimits& limits, std::uint32_t digits,
-                                  int threads, const Budget& budget) {
+std::vector<Step> set_logic_steps(const Puzzle& position, const SetLogicLimits& limits, DigitSet digits, int threads,
+                                  const Budget& budget) {
   TechniqueSet only = TechniqueSet::none();
   only.add(Technique::set_logic);
   std::vector<Step> steps = find_all_steps(position, only, {.set_logic = limits, .budget = budget, .threads = threads});

@@ -54,14 +54,6 @@ PathStats path_stats_from_json(const nlohmann::json& j) {
   return s;
 }
 
-std::string path_stats_table(const PathStats& s) {
-  std::string out = fmt::format("{:<44} {:>9} {:>11} {:>13}\n", "technique", "puzzles", "steps", "eliminations");
-  for (const TechniqueInfo& t : catalogue())
-    if (const TechniqueUse& u = s[t.technique]; u.steps > 0)
-      out += fmt::format("{:<44} {:>9} {:>11} {:>13}\n", t.name, u.puzzles, u.steps, u.eliminations);
-  return out;
-}
-
 nlohmann::ordered_json transform_json(const Transform& t) {
   auto one_based = [](const std::vector<int>& v) {
     std::vector<int> out(v);

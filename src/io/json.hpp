@@ -36,9 +36,6 @@ nlohmann::ordered_json rating_json(const Rating& r);
 // made in other processes can be merged.
 nlohmann::ordered_json path_stats_json(const PathStats& s);
 PathStats path_stats_from_json(const nlohmann::json& j);
-// The table rate's summary prints: a line per technique used, with its puzzles, steps and
-// eliminations.
-std::string path_stats_table(const PathStats& s);
 
 // {"line": k, "error": "<text with line and column>"}
 nlohmann::json error_json(const ParseError& e);

@@ -597,4 +597,12 @@ std::string format_step(const Step& s, const Alphabet& a, Notation notation) {
   return out;
 }
 
+std::string path_stats_table(const PathStats& s) {
+  std::string out = fmt::format("{:<44} {:>9} {:>11} {:>13}\n", "technique", "puzzles", "steps", "eliminations");
+  for (const TechniqueInfo& t : catalogue())
+    if (const TechniqueUse& u = s[t.technique]; u.steps > 0)
+      out += fmt::format("{:<44} {:>9} {:>11} {:>13}\n", t.name, u.puzzles, u.steps, u.eliminations);
+  return out;
+}
+
 }  // namespace setlogic

@@ -1,5 +1,5 @@
 #pragma once
-// Step notation: the text and JSON forms of a logic step.
+// Step notation: the text and JSON forms of a logic step, and the table of what paths used.
 //
 //   hodoku  the compact one-line form HoDoKu prints, e.g.
 //             Naked Pair: 2,7 in r4c38 => r4c5<>2, r4c5<>7
@@ -28,6 +28,7 @@
 
 #include "io/alphabet.hpp"
 #include "logic/step.hpp"
+#include "rating/path_stats.hpp"
 
 namespace setlogic {
 
@@ -53,5 +54,9 @@ std::string constraint_token(const Constraint& k, const Alphabet& a);
 std::string candidate_token(const Candidate& x, const Alphabet& a);
 // A forcing implication: "r2c9=8" (true) or "r4c5<>2" (false).
 std::string implication_token(const Implication& i, const Alphabet& a);
+
+// The table of rate's summary: a line per technique used, with its puzzles, steps and
+// eliminations.
+std::string path_stats_table(const PathStats& s);
 
 }  // namespace setlogic

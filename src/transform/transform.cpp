@@ -13,13 +13,8 @@ std::vector<int> iota(int n) {
 }
 
 bool is_permutation_of(const std::vector<int>& v, int n) {
-  if (static_cast<int>(v.size()) != n) return false;
-  std::vector<bool> seen(static_cast<std::size_t>(n));
-  for (int x : v) {
-    if (x < 0 || x >= n || seen[static_cast<std::size_t>(x)]) return false;
-    seen[static_cast<std::size_t>(x)] = true;
-  }
-  return true;
+  const std::vector<int> all = iota(n);
+  return v.size() == all.size() && std::is_permutation(v.begin(), v.end(), all.begin());
 }
 
 // Whether the lines of each band all move into one band.
@@ -128,10 +123,9 @@ House map_house(const Transform& t, House h) {
 
 Puzzle apply(const Transform& t, const Puzzle& p) {
   Puzzle q = p;
+  q.values = apply(t, p.values);
   for (std::size_t c = 0; c < p.values.size(); ++c) {
     const auto to = static_cast<std::size_t>(map_cell(t, Cell(static_cast<int>(c))).index());
-    const std::int8_t v = p.values[c];
-    q.values[to] = v == kEmpty ? kEmpty : static_cast<std::int8_t>(t.digits[static_cast<std::size_t>(v)]);
     q.given[to] = p.given[c];
     if (p.is_position()) {
       std::uint32_t mask = 0;

@@ -17,12 +17,92 @@ constexpr std::array kCatalogue = {
 #undef SETLOGIC_INFO
 };
 
-// A profile: its name and what it holds, whole families or single techniques.
+// A profile: its name and what it holds, whole families or single techniques; or, for a
+// ladder in an order of its own, the techniques in that order and how it picks steps.
 using ProfileItem = std::variant<Family, Technique>;
 struct Profile {
   std::string_view name;
   std::vector<ProfileItem> items;
+  std::vector<Technique> order{};
+  StepChoice choice = StepChoice::first;
 };
+
+// HoDoKu 2.3.2's default solver (Options.DEFAULT_SOLVER_STEPS): the techniques it has
+// enabled, by the index it tries them in. Where one of its searches reports several of our
+// techniques (nice loops and AICs, the simple and multi colours rules, the forcing chains
+// and nets, the dual kite and dual empty rectangle), they stand together in catalogue order.
+const std::vector<Technique>& hodoku_order() {
+  using T = Technique;
+  static const std::vector<Technique> kOrder = {
+      T::full_house,                  // 100
+      T::naked_single,                // 200
+      T::hidden_single,               // 300
+      T::locked_pair,                 // 1000
+      T::locked_triple,               // 1100
+      T::locked_candidates_pointing,  // 1200
+      T::locked_candidates_claiming,  // 1210
+      T::naked_pair,                  // 1300
+      T::naked_triple,                // 1400
+      T::hidden_pair,                 // 1500
+      T::hidden_triple,               // 1600
+      T::naked_quad,                  // 2000
+      T::hidden_quad,                 // 2100
+      T::x_wing,                      // 2200
+      T::swordfish,                   // 2300
+      T::jellyfish,                   // 2400
+      T::remote_pair,                 // 2800
+      T::bug_plus_1,                  // 2900
+      T::skyscraper,                  // 3000
+      T::two_string_kite,
+      T::dual_two_string_kite,  // 3100
+      T::turbot_fish,           // 3120
+      T::empty_rectangle,
+      T::dual_empty_rectangle,  // 3170
+      T::w_wing,                // 3200
+      T::xy_wing,               // 3300
+      T::xyz_wing,              // 3400
+      T::unique_rectangle_1,
+      T::unique_rectangle_2,  // 3500, 3600
+      T::unique_rectangle_3,
+      T::unique_rectangle_4,  // 3700, 3800
+      T::unique_rectangle_5,
+      T::unique_rectangle_6,  // 3900, 4000
+      T::hidden_rectangle,    // 4010
+      T::avoidable_rectangle_1,
+      T::avoidable_rectangle_2,  // 4020, 4030
+      T::finned_x_wing,
+      T::sashimi_x_wing,  // 4100, 4200
+      T::finned_swordfish,
+      T::sashimi_swordfish,  // 4300, 4400
+      T::finned_jellyfish,
+      T::sashimi_jellyfish,  // 4500, 4600
+      T::sue_de_coq,         // 5300
+      T::simple_colors_wrap,
+      T::simple_colors_trap,  // 5330
+      T::multi_colors_2,
+      T::multi_colors_1,  // 5360
+      T::x_chain,         // 5400
+      T::xy_chain,        // 5500
+      T::continuous_nice_loop,
+      T::aic,                      // 5600
+      T::discontinuous_nice_loop,  //
+      T::grouped_continuous_nice_loop,
+      T::grouped_aic,                      // 5650
+      T::grouped_discontinuous_nice_loop,  //
+      T::als_xz,                           // 5700
+      T::als_xy_wing,                      // 5800
+      T::als_xy_chain,                     // 5900
+      T::franken_x_wing,                   // 6100
+      T::franken_swordfish,                // 6200
+      T::finned_franken_x_wing,            // 6700
+      T::finned_franken_swordfish,         // 6800
+      T::forcing_chain_contradiction,
+      T::forcing_chain_verity,  // 8500
+      T::forcing_net_contradiction,
+      T::forcing_net_verity,  // 8600
+  };
+  return kOrder;
+}
 
 const std::vector<Profile>& profiles() {
   using F = Family;
@@ -62,6 +142,7 @@ const std::vector<Profile>& profiles() {
       {"all-fish", kAllFish},
       {"singles+setlogic", {F::singles, F::set_logic}},
       {"setlogic", plus(kDefault, {F::set_logic})},
+      {"hodoku", {}, hodoku_order(), StepChoice::hodoku},
   };
   return kProfiles;
 }
@@ -154,16 +235,41 @@ TechniqueSet TechniqueSet::none() {
   return {};
 }
 
+std::array<std::uint8_t, kTechniqueCount> TechniqueSet::catalogue_places() {
+  static_assert(kTechniqueCount <= 255, "a place fits a byte");
+  std::array<std::uint8_t, kTechniqueCount> places{};
+  for (std::size_t k = 0; k < places.size(); ++k) places[k] = static_cast<std::uint8_t>(k);
+  return places;
+}
+
+TechniqueSet TechniqueSet::ordered(std::span<const Technique> order, StepChoice choice) {
+  TechniqueSet s;
+  s.choice_ = choice;
+  // The listed techniques first, in their order; the rest keep catalogue order after them.
+  std::uint8_t next = 0;
+  for (Technique t : order) {
+    s.add(t);
+    s.place_[index(t)] = next++;
+  }
+  for (const TechniqueInfo& t : kCatalogue)
+    if (!s.contains(t.technique)) s.place_[index(t.technique)] = next++;
+  return s;
+}
+
 std::vector<Technique> TechniqueSet::list() const {
   std::vector<Technique> out;
   for (const TechniqueInfo& t : kCatalogue)
     if (contains(t.technique)) out.push_back(t.technique);
+  std::sort(out.begin(), out.end(), [&](Technique a, Technique b) { return place_[index(a)] < place_[index(b)]; });
   return out;
 }
 
 std::optional<TechniqueSet> find_profile(std::string_view name) {
-  for (const Profile& p : profiles())
-    if (p.name == name) return holding(p.items);
+  for (const Profile& p : profiles()) {
+    if (p.name != name) continue;
+    if (!p.order.empty()) return TechniqueSet::ordered(p.order, p.choice);
+    return holding(p.items);
+  }
   return std::nullopt;
 }
 
@@ -188,8 +294,7 @@ std::optional<TechniqueSet> edit_profile(std::string_view profile, std::string_v
     error = "unknown profile '" + std::string(profile) + "' (known: " + std::string(profile_names()) + ")";
     return std::nullopt;
   }
-  TechniqueSet chosen = TechniqueSet::none();
-  bool only = false;
+  std::vector<Technique> only;  // "x,y": these alone, in the profile's order and with its choice of steps
   for (std::size_t start = 0; start < techniques.size();) {
     const std::size_t end = std::min(techniques.find(',', start), techniques.size());
     std::string_view item = techniques.substr(start, end - start);
@@ -207,16 +312,18 @@ std::optional<TechniqueSet> edit_profile(std::string_view profile, std::string_v
     } else if (extend) {
       base->add(*t);
     } else {
-      only = true;
-      chosen.add(*t);
+      only.push_back(*t);
     }
   }
-  if (!only) chosen = *base;
-  if (chosen.empty()) {
+  if (!only.empty()) {
+    for (const TechniqueInfo& t : kCatalogue) base->remove(t.technique);
+    for (Technique t : only) base->add(t);
+  }
+  if (base->empty()) {
     error = "no technique left to use";
     return std::nullopt;
   }
-  return chosen;
+  return base;
 }
 
 bool equal_ignoring_case(std::string_view a, std::string_view b) {

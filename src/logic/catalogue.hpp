@@ -21,7 +21,9 @@
 // fins, finned, or sashimi (a finned basic fish with a base line that keeps at most one
 // candidate once its fins are gone).
 
+#include <array>
 #include <bitset>
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
@@ -201,22 +203,37 @@ std::optional<Technique> fish_technique(FishClass cls, Fins fins, int size);
 // the basic fish, which have a finder of their own.
 bool is_generic_fish(Technique t);
 
-// A set of enabled techniques, kept in catalogue order.
+// How the solver picks among the steps available at once (solver.hpp): `first`, the first
+// step of the first technique in the ladder's order that has one; `hodoku`, as HoDoKu 2.3.2
+// does, which differs for singles: it takes them in the order they arose, from the queues
+// its grid keeps as candidates go (logic/hodoku_singles.hpp), and it guesses by placing the
+// solution's digit in the middle unsolved cell.
+enum class StepChoice { first, hodoku };
+
+// A ladder: the techniques it holds, the order it tries them in (catalogue order unless a
+// profile gives its own) and how it picks among simultaneous steps.
 class TechniqueSet {
  public:
   static TechniqueSet all();       // every searchable technique
   static TechniqueSet defaults();  // the "default" profile
   static TechniqueSet none();
+  // These techniques, tried in this order (others added later come after them, in
+  // catalogue order).
+  static TechniqueSet ordered(std::span<const Technique> order, StepChoice choice);
   void add(Technique t) { bits_.set(index(t)); }
   void remove(Technique t) { bits_.reset(index(t)); }
   [[nodiscard]] bool contains(Technique t) const { return bits_.test(index(t)); }
   [[nodiscard]] bool empty() const { return bits_.none(); }
-  [[nodiscard]] std::vector<Technique> list() const;
+  [[nodiscard]] std::vector<Technique> list() const;  // in the ladder's order
+  [[nodiscard]] StepChoice choice() const { return choice_; }
   bool operator==(const TechniqueSet&) const = default;
 
  private:
   static std::size_t index(Technique t) { return static_cast<std::size_t>(t); }
   std::bitset<kTechniqueCount> bits_;
+  std::array<std::uint8_t, kTechniqueCount> place_ = catalogue_places();  // by technique: its place in the order
+  StepChoice choice_ = StepChoice::first;
+  static std::array<std::uint8_t, kTechniqueCount> catalogue_places();
 };
 
 // The named ladders of --profile, each an explicit list of families and techniques (see
@@ -227,7 +244,9 @@ class TechniqueSet {
 // technique), every
 // family up to one ("singles", "intersections", "subsets", "fish" for basic fish,
 // "all-fish" for every fish and nothing else), and for general logic "singles+setlogic"
-// (singles and set logic only) and "setlogic" (the default ladder, then set logic).
+// (singles and set logic only) and "setlogic" (the default ladder, then set logic);
+// "hodoku" is HoDoKu 2.3.2's default solver: its techniques, in its order, picking steps as
+// it does (StepChoice::hodoku), for its score and level (rating/hodoku.hpp).
 std::optional<TechniqueSet> find_profile(std::string_view name);
 std::vector<std::string_view> profile_list();  // the names, in the order of profile_names
 std::string_view profile_names();

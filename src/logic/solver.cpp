@@ -6,6 +6,8 @@
 
 #include "core/grid.hpp"
 #include "logic/finder.hpp"
+#include "logic/hodoku_choice.hpp"
+#include "logic/hodoku_singles.hpp"
 #include "search/brute_force.hpp"
 
 namespace setlogic {
@@ -88,12 +90,27 @@ class Ladder {
     searched_.resize(runs_.size());
   }
 
-  std::optional<Step> first(const Grid<B>& g) {
+  // With `singles` (StepChoice::hodoku), the singles come from HoDoKu's queues and the
+  // techniques with a rule of HoDoKu's choice (hodoku_choice.hpp) are picked by it.
+  std::optional<Step> first(const Grid<B>& g, HodokuSingles<B>* singles = nullptr) {
     ctx_.bind(g);
     std::fill(searched_.begin(), searched_.end(), false);
     for (auto& f : fish_) f.reset();
     for (std::size_t i = 0; i < order_.size(); ++i) {
       const Technique t = order_[i];
+      if (singles != nullptr && info(t).family == Family::singles) {
+        if (auto s = queued_single(*singles, t)) return s;
+        continue;
+      }
+      if (const HodokuRule rule = hodoku_rule(t); singles != nullptr && rule != HodokuRule::first) {
+        // Every step of the techniques HoDoKu finds in this one search, for its pick.
+        CollectSink all;
+        for (; i < order_.size() && same_hodoku_search(t, order_[i]); ++i)
+          timed(order_[i], [&] { find(ctx_, order_[i], all, limits_); });
+        --i;
+        if (auto s = pick_as_hodoku(g, rule, all.steps())) return s;
+        continue;
+      }
       if (const int run = run_of_[i]; run >= 0) {
         if (!searched_[static_cast<std::size_t>(run)]) {
           searched_[static_cast<std::size_t>(run)] = true;
@@ -111,6 +128,17 @@ class Ladder {
   }
 
  private:
+  static std::optional<Step> queued_single(HodokuSingles<B>& singles, Technique t) {
+    switch (t) {
+      case Technique::full_house:
+        return singles.full_house();
+      case Technique::naked_single:
+        return singles.naked_single();
+      default:
+        return singles.hidden_single();
+    }
+  }
+
   using Firsts = std::array<std::optional<Step>, kTechniqueCount>;
   // Keeps the first step of each technique; stops at the first of `last`.
   class FirstOfEach final : public Sink {
@@ -159,12 +187,14 @@ class Solver {
         out_(out) {}
 
   enum class Outcome { solved, dead, stuck, stopped, failed };
+  using Singles = std::optional<HodokuSingles<B>>;
 
-  // Ariadne's thread from grid g; `on_line` says whether every guess so far agrees with
-  // the reference solution, so that the steps here must too.
-  Outcome run(Grid<B>& g, std::vector<Step>& path, bool on_line) {
+  // Ariadne's thread from grid g (and HoDoKu's queues of singles at g, when the ladder picks
+  // steps as HoDoKu does); `on_line` says whether every guess so far agrees with the
+  // reference solution, so that the steps here must too.
+  Outcome run(Grid<B>& g, Singles& singles, std::vector<Step>& path, bool on_line) {
     for (;;) {
-      Outcome o = logic(g, path, on_line);
+      Outcome o = logic(g, singles, path, on_line);
       if (o == Outcome::solved) {
         record(g, path);
         return o;
@@ -173,15 +203,18 @@ class Solver {
       if (!options_.guess) return o;
       if (out_of_budget()) return Outcome::stopped;
 
-      auto [cell, digit] = choose(g);
+      auto [cell, digit] = singles ? choose_as_hodoku(g) : choose(g);
       ++out_.guesses;
       count_step(Technique::guess);
       const std::size_t mark = path.size();
       Grid<B> child = g;
+      Singles child_singles = singles;
+      Step guess{.technique = Technique::guess, .digits = {digit}, .placements = {{cell, digit}}};
       child.place(cell, digit);
-      path.push_back(Step{.technique = Technique::guess, .digits = {digit}, .placements = {{cell, digit}}});
+      if (child_singles) child_singles->apply(guess);
+      path.push_back(std::move(guess));
       const bool child_on_line = on_line && options_.check && (*options_.check)[cell.index()] == digit.index();
-      Outcome r = run(child, path, child_on_line);
+      Outcome r = run(child, child_singles, path, child_on_line);
       if (r == Outcome::stopped || r == Outcome::failed) return r;
       if (r == Outcome::solved && !wants_more()) return r;
       // Refuted, or (when enumerating) every solution with this guess is counted: either
@@ -194,6 +227,7 @@ class Solver {
       path.resize(mark);
       if (!accept(g, refuted, path, on_line)) return Outcome::failed;
       g.eliminate(cell, digit);
+      if (singles) singles->apply(refuted);
       path.push_back(std::move(refuted));
       if (broken(g)) return Outcome::dead;
     }
@@ -201,10 +235,10 @@ class Solver {
 
  private:
   // Techniques in order until solved, stuck or broken.
-  Outcome logic(Grid<B>& g, std::vector<Step>& path, bool on_line) {
+  Outcome logic(Grid<B>& g, Singles& singles, std::vector<Step>& path, bool on_line) {
     if (broken(g)) return Outcome::dead;
     while (!g.solved()) {
-      std::optional<Step> found = ladder_.first(g);
+      std::optional<Step> found = ladder_.first(g, singles ? &*singles : nullptr);
       // A search cut short by the budget may have missed a step: "stuck" would be a lie.
       if (limits_.budget.spent()) return Outcome::stopped;
       if (!found) return Outcome::stuck;
@@ -212,6 +246,7 @@ class Solver {
       count_step(s.technique);
       if (!accept(g, s, path, on_line)) return Outcome::failed;
       if (!apply(g, s) || broken_after(g, s)) return Outcome::dead;
+      if (singles) singles->apply(s);
       path.push_back(std::move(s));
     }
     return Outcome::solved;
@@ -278,6 +313,17 @@ class Solver {
     return {best, g.candidates(best).first()};
   }
 
+  // HoDoKu's guess: the middle one of the unsolved cells, in cell order, takes its digit of
+  // the solution (it guesses right); a position with no solution gets the usual guess.
+  static Candidate choose_as_hodoku(const Grid<B>& g) {
+    const CountResult r = count_solutions(g.to_puzzle(), {.limit = 1});
+    if (r.solution.empty()) return choose(g);
+    int skip = g.unsolved().count() / 2;
+    for (Cell c : g.unsolved())
+      if (skip-- == 0) return {c, Digit(r.solution[c.index()])};
+    return choose(g);
+  }
+
   const SolveOptions& options_;
   SearchLimits limits_;  // the options' limits, with the budget of cancel flag and deadline
   std::vector<Technique> order_;
@@ -299,7 +345,9 @@ SolveResult solve_sized(const Puzzle& puzzle, const SolveOptions& options) {
     known = establish_uniqueness(puzzle, options.assume_unique, {options.cancel, options.deadline});
   Solver<B> solver(options, known, out);
   std::vector<Step> path;
-  auto outcome = solver.run(*grid, path, options.check != nullptr);
+  typename Solver<B>::Singles singles;
+  if (options.techniques.choice() == StepChoice::hodoku) singles.emplace(puzzle);
+  auto outcome = solver.run(*grid, singles, path, options.check != nullptr);
   using Status = SolveResult::Status;
   using Outcome = typename Solver<B>::Outcome;
   if (out.steps.empty() && out.solutions.empty()) {

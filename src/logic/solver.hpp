@@ -1,7 +1,7 @@
 #pragma once
 // The logic solver: the runtime entry points every front end uses.
 //
-// solve() applies the enabled techniques in catalogue order, going back to the first after
+// solve() applies the enabled techniques in the ladder's order, going back to the first after
 // every change, until the grid is solved or nothing applies. Then, when guessing is on, it
 // follows Ariadne's thread: it places a candidate of a cell with fewest candidates and goes
 // on with logic (and further guesses); a contradiction refutes the guess, which becomes an

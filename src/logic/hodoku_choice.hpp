@@ -1,0 +1,160 @@
+#pragma once
+// HoDoKu's choice among the steps of one technique (StepChoice::hodoku), beyond singles
+// (hodoku_singles.hpp).
+//
+// Each of HoDoKu 2.3.2's searches has its own rule for the step it reports when several
+// are there; which one it takes decides the rest of the path, and so its score. Two rules
+// cover the techniques met most on its paths:
+//   scan    the first step of its scan: locked candidates by box (pointing) or by row, then
+//           column (claiming), and digit; subsets in boxes, then rows, then columns, each
+//           house's cells (naked) or digits (hidden) combined in order.
+//   sorted  every step found, sorted: most eliminations first, then the shorter chain,
+//           then the smaller sum of the eliminations' indices (HoDoKu's
+//           SolutionStep.compareTo). Chains and loops, Remote Pairs and Turbot Fish; the
+//           nice loops and AICs are one search there, so they are sorted together, and so
+//           are the grouped ones.
+// Every other technique takes the first step our finder reports.
+
+#include <algorithm>
+#include <optional>
+#include <vector>
+
+#include "core/grid.hpp"
+#include "logic/catalogue.hpp"
+#include "logic/step.hpp"
+
+namespace setlogic {
+
+enum class HodokuRule { first, scan, sorted };
+
+inline HodokuRule hodoku_rule(Technique t) {
+  using T = Technique;
+  switch (t) {
+    case T::locked_candidates_pointing:
+    case T::locked_candidates_claiming:
+    case T::locked_pair:
+    case T::locked_triple:
+    case T::naked_pair:
+    case T::naked_triple:
+    case T::naked_quad:
+    case T::hidden_pair:
+    case T::hidden_triple:
+    case T::hidden_quad:
+      return HodokuRule::scan;
+    case T::remote_pair:
+    case T::turbot_fish:
+    case T::x_chain:
+    case T::xy_chain:
+    case T::continuous_nice_loop:
+    case T::aic:
+    case T::discontinuous_nice_loop:
+    case T::grouped_continuous_nice_loop:
+    case T::grouped_aic:
+    case T::grouped_discontinuous_nice_loop:
+      return HodokuRule::sorted;
+    default:
+      return HodokuRule::first;
+  }
+}
+
+// Whether one HoDoKu search reports both techniques (and so sorts their steps together).
+inline bool same_hodoku_search(Technique a, Technique b) {
+  using T = Technique;
+  auto search = [](Technique t) {
+    switch (t) {
+      case T::continuous_nice_loop:
+      case T::aic:
+      case T::discontinuous_nice_loop:
+        return 1;
+      case T::grouped_continuous_nice_loop:
+      case T::grouped_aic:
+      case T::grouped_discontinuous_nice_loop:
+        return 2;
+      default:
+        return 0;
+    }
+  };
+  return a == b || (search(a) != 0 && search(a) == search(b));
+}
+
+namespace detail {
+
+// Where HoDoKu's scan meets a step first, as a key to compare lexicographically.
+template <int B>
+std::vector<int> hodoku_scan_key(const Grid<B>& g, const Step& s) {
+  using G = Geometry<B>;
+  const int n = G::size;
+  auto digit = [&] { return s.digits.empty() ? 0 : s.digits.front().index(); };
+  switch (s.technique) {
+    case Technique::locked_candidates_pointing:
+      return {s.houses.front().index() - 2 * n, digit()};  // the box, then the digit
+    case Technique::locked_candidates_claiming:
+      return {s.houses.front().index(), digit()};  // rows, then columns
+    default:
+      break;
+  }
+  // A subset: the first house of boxes, rows, columns that holds its cells (and, for a
+  // hidden subset, where its digits have no other place); then the cells' places in it
+  // (naked) or the digits (hidden).
+  const bool hidden = s.technique == Technique::hidden_pair || s.technique == Technique::hidden_triple ||
+                      s.technique == Technique::hidden_quad;
+  typename G::CellSet cells;
+  for (Cell c : s.cells) cells.set(c);
+  const Cell first = s.cells.front();
+  const House order[3] = {House(2 * n + G::box(first)), House(G::row(first)), House(n + G::column(first))};
+  for (int rank = 0; rank < 3; ++rank) {
+    const House h = order[rank];
+    const auto in = G::house_mask[h.index()];
+    if (!(cells - in).none()) continue;
+    if (hidden) {
+      if ((in & g.unsolved()).count() <= static_cast<int>(s.cells.size())) continue;
+      bool confined = true;
+      for (Digit d : s.digits) confined = confined && ((g.cells_with(d) & in) - cells).none();
+      if (!confined) continue;
+    }
+    std::vector<int> key = {rank, h.index()};
+    if (hidden) {
+      for (Digit d : s.digits) key.push_back(d.index());
+      std::sort(key.begin() + 2, key.end());
+    } else {
+      for (int k = 0; k < n; ++k)
+        if (cells.test(G::house_cells[h.index()][k])) key.push_back(k);
+    }
+    return key;
+  }
+  return {3};
+}
+
+// HoDoKu's sort of a search's steps, as a key.
+inline std::vector<int> hodoku_sort_key(const Step& s) {
+  int length = 0;
+  for (const Chain& c : s.chains) length += static_cast<int>(c.nodes.size());
+  // SolutionStep.getIndexSumme: each elimination's cell index, weighted 1, 81, 161, ...
+  int sum = 0, weight = 1;
+  for (const Candidate& x : s.eliminations) {
+    sum += x.cell.index() * weight + x.digit.index() + 1;
+    weight += 80;
+  }
+  return {-static_cast<int>(s.eliminations.size()), length, sum};
+}
+
+}  // namespace detail
+
+// HoDoKu's pick among the steps of a rule's techniques at grid g; nullopt when there are none.
+template <int B>
+std::optional<Step> pick_as_hodoku(const Grid<B>& g, HodokuRule rule, std::vector<Step>& steps) {
+  if (steps.empty()) return std::nullopt;
+  auto key = [&](const Step& s) {
+    return rule == HodokuRule::scan ? detail::hodoku_scan_key(g, s) : detail::hodoku_sort_key(s);
+  };
+  std::size_t best = 0;
+  std::vector<int> best_key = key(steps[0]);
+  for (std::size_t k = 1; k < steps.size(); ++k)
+    if (auto kk = key(steps[k]); kk < best_key) {
+      best = k;
+      best_key = std::move(kk);
+    }
+  return std::move(steps[best]);
+}
+
+}  // namespace setlogic

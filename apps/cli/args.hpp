@@ -54,6 +54,7 @@ struct RateArgs {
   std::string output;
   bool resume = false;
   double timeout = 0;
+  std::string scale = "points";
   bool steps = false;
   bool summary = true;
   std::vector<std::string> inputs;
@@ -105,6 +106,7 @@ struct SolveArgs {
   long max_guesses = 0;
   double time_limit = 0;
   bool stats = false;
+  std::string scale = "points";
   std::vector<std::string> inputs;
 };
 

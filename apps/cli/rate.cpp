@@ -56,6 +56,7 @@ struct Context {
   const RateArgs& args;
   Format format;
   TechniqueSet techniques;
+  Scales scales;
   bool name_files;  // more than one input: records say which file they come from
 };
 
@@ -121,6 +122,8 @@ std::string format_record(const Context& ctx, const Job& job, const Rated& r, co
       std::string line = fmt::format("{} {} ({}) {}", head, capitalized(level_name(r.grade)), rating.points,
                                      rating.hardest ? info(*rating.hardest).name : "none");
       if (guesses > 0) line += fmt::format(" ({} guesses)", guesses);
+      if (const auto& h = e.rated.hodoku)
+        line += fmt::format(" | HoDoKu {} ({})", capitalized(level_name(h->level)), h->score);
       return line + "\n";
     }
     case Format::jsonl:
@@ -133,9 +136,13 @@ std::string format_record(const Context& ctx, const Job& job, const Rated& r, co
                             rating.hardest ? info(*rating.hardest).id : "", guesses);
       else
         line += ",,,,";
-      line += fmt::format(",{},{},{},{}\n", std::round(e.seconds * 1e6) / 1e3, technique_counts_text(r), e.solution,
+      line += fmt::format(",{},{},{},{}", std::round(e.seconds * 1e6) / 1e3, technique_counts_text(r), e.solution,
                           csv_field(e.reason));
-      return line;
+      if (ctx.scales.hodoku) {
+        const auto& h = e.rated.hodoku;
+        line += h ? fmt::format(",{},{}", h->score, level_name(h->level)) : std::string(",,");
+      }
+      return line + "\n";
     }
   }
   return {};
@@ -147,6 +154,7 @@ Rated rate_one(const Context& ctx, const Job& job) {
   r.lines_done = job.lines_done;
   const RateEntry e = rate_entry(job.record, job.file,
                                  {.techniques = ctx.techniques,
+                                  .scales = ctx.scales,
                                   .assume_unique = ctx.args.ladder.assume_unique(),
                                   .limits = ctx.args.ladder.limits(),
                                   .cancel = &abandoned},
@@ -209,18 +217,20 @@ std::string_view format_name(Format format) {
 // The lines every output begins with: a record of what wrote it (the version, the ladder, the
 // options), so that a rating can be traced and a run resumed only as it began; then CSV's
 // header. Text and CSV write it as a comment, JSONL as an object without "n".
-std::string preamble(Format format, const RateArgs& args, const TechniqueSet& techniques) {
+std::string preamble(Format format, const RateArgs& args, const TechniqueSet& techniques, const Scales& scales) {
   const TechniqueSet* edited = args.ladder.techniques.empty() ? nullptr : &techniques;
   if (format == Format::jsonl)
-    return json_text(rate_header_json(args.ladder.profile, edited, args.timeout, args.ladder.settings)) + "\n";
+    return json_text(rate_header_json(args.ladder.profile, edited, scales, args.timeout, args.ladder.settings)) + "\n";
   std::string line = fmt::format("# setlogic {} rate profile={}", version(), args.ladder.profile);
   if (edited != nullptr) {
     std::vector<std::string_view> ids;
     for (Technique t : techniques.list()) ids.push_back(info(t).id);
     line += fmt::format(" techniques={}", fmt::join(ids, ","));
   }
-  line += fmt::format(" timeout_per_puzzle={} {}\n", args.timeout, options_text(args.ladder.settings));
-  return format == Format::csv ? line + std::string(kCsvHeader) + "\n" : line;
+  line += fmt::format(" scale={} timeout_per_puzzle={} {}\n", scale_name(scales), args.timeout,
+                      options_text(args.ladder.settings));
+  if (format != Format::csv) return line;
+  return line + std::string(kCsvHeader) + (scales.hodoku ? ",hodoku_score,hodoku_level" : "") + "\n";
 }
 
 // What one line of earlier output says of its record: its number, the input line it came
@@ -410,7 +420,8 @@ int run_rate(const RateArgs& args, const Common& common) {
       }
     }
   }
-  const std::string head = preamble(format, args, *techniques);
+  const Scales scales = *find_scale(args.scale);
+  const std::string head = preamble(format, args, *techniques, scales);
   KeptRecords kept_records;
   if (std::string why; args.resume && !kept_records.open(args.output, format, head, why)) {
     fmt::print(stderr, "setlogic: cannot resume: {}\n", why);
@@ -431,7 +442,7 @@ int run_rate(const RateArgs& args, const Common& common) {
   if (!args.resume || std::ftell(out) == 0) std::fputs(head.c_str(), out);
 
   const int threads = thread_count(args.threads);
-  const Context ctx{args, format, *techniques, args.inputs.size() > 1};
+  const Context ctx{args, format, *techniques, scales, args.inputs.size() > 1};
   const auto start = Clock::now();
   Summary summary;
   Progress progress(count_lines(args.inputs.empty() ? std::vector<std::string>{"-"} : args.inputs));

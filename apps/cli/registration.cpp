@@ -147,6 +147,17 @@ Command add_fish(CLI::App& app, const Common& common) {
   return [args, &common] { return run_fish(*args, common); };
 }
 
+// --scale: the scales to rate on besides the points scale (find_scale).
+void add_scale_option(CLI::App& sub, std::string& scale) {
+  sub.add_option("--scale", scale,
+                 fmt::format("Rating scales: points, or also HoDoKu's score and level (hodoku), or every scale (all); "
+                             "known: {}",
+                             scale_names()))
+      ->check(CLI::Validator(
+          [](std::string& v) { return find_scale(v) ? std::string() : fmt::format("unknown scale '{}'", v); }, "SCALE"))
+      ->capture_default_str();
+}
+
 Command add_rate(CLI::App& app, const Common& common) {
   auto args = std::make_shared<RateArgs>();
   auto* sub = app.add_subcommand("rate", "Rate every puzzle of a collection, on every core, in input order");
@@ -160,6 +171,7 @@ Command add_rate(CLI::App& app, const Common& common) {
                 "Continue the --output file of an interrupted run: keep its records, rate the rest");
   sub->add_option("--timeout-per-puzzle", args->timeout, "Give up on a puzzle after this many seconds (0: no limit)")
       ->check(seconds_in(0, 1e6));
+  add_scale_option(*sub, args->scale);
   sub->add_flag("--steps", args->steps, "Add each puzzle's solution path (--format jsonl)");
   sub->add_flag("--summary,!--no-summary", args->summary, "Print counts per outcome, grade and technique on stderr");
   sub->add_option("inputs", args->inputs, "Files ('-' for standard input) or puzzles; none: standard input");
@@ -233,6 +245,7 @@ Command add_solve(CLI::App& app, const Common& common) {
   sub->add_option("--max-guesses", args->max_guesses, "Give up after this many guesses (0: no limit)")
       ->check(whole_in(0, 1LL << 62));
   sub->add_flag("--stats", args->stats, "Print searches, applied steps and time per technique on stderr at the end");
+  add_scale_option(*sub, args->scale);
   sub->add_option("--time-limit", args->time_limit, "Give up on a puzzle after this many seconds (0: no limit)")
       ->check(seconds_in(0, 1e6));
   sub->add_option("inputs", args->inputs, "Files ('-' for standard input) or puzzles; none: standard input");

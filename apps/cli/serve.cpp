@@ -3,7 +3,7 @@
 // takes, and every answer about logic is the JSON the command line prints.
 //
 //   POST /api/solve    the object of `solve --json`; ?positions=1 adds "positions", the
-//                      position before each step as a library line
+//                      position before each step as a library line; ?scale= as --scale
 //   POST /api/hint     {"puzzle", "position", "step"}: the ladder's next step (or null)
 //   POST /api/steps    {"puzzle", "position", "truncated", "steps"}: every step at the
 //                      position, up to --max-steps (?all=0: only the simplest technique's),
@@ -101,12 +101,16 @@ void check_budget(const Job& job, const ServeArgs& args) {
     throw Refusal{503, fmt::format("the request's time budget of {} s ran out", args.request_time_limit)};
 }
 
+SolveOptions solve_options(const Job& job) {
+  return {.techniques = job.techniques,
+          .assume_unique = job.assume_unique,
+          .deadline = job.deadline,
+          .cancel = &interrupted,
+          .limits = job.limits};
+}
+
 SolveResult solve_job(const Job& job, const ServeArgs& args) {
-  SolveResult res = solve(job.in.puzzle, SolveOptions{.techniques = job.techniques,
-                                                      .assume_unique = job.assume_unique,
-                                                      .deadline = job.deadline,
-                                                      .cancel = &interrupted,
-                                                      .limits = job.limits});
+  SolveResult res = solve(job.in.puzzle, solve_options(job));
   if (res.status == SolveResult::Status::stopped) check_budget(job, args);
   if (res.status == SolveResult::Status::stopped) throw Refusal{503, "the server is shutting down"};
   if (res.status == SolveResult::Status::no_solution)
@@ -142,7 +146,12 @@ std::string library_line(const Puzzle& position, const Alphabet& a) {
 void solve_endpoint(const httplib::Request& req, httplib::Response& res, const ServeArgs& args) {
   const Job job = read_job(req, args);
   const SolveResult solved = solve_job(job, args);
-  nlohmann::ordered_json j = solve_json(1, job.in.puzzle, solved, *job.in.alphabet, false);
+  std::optional<HodokuRating> hodoku;
+  if (job.scales.hodoku && solved.status == SolveResult::Status::solved) {
+    hodoku = hodoku_rating(job.in.puzzle, solved, solve_options(job));
+    check_budget(job, args);
+  }
+  nlohmann::ordered_json j = solve_json(1, job.in.puzzle, solved, *job.in.alphabet, false, hodoku);
   j["uniqueness"] = solution_count_id(uniqueness_of(job.in.puzzle, &interrupted));
   if (req.has_param("positions") && req.get_param_value("positions") == "1") {
     j["positions"] = nlohmann::ordered_json::array();

@@ -66,6 +66,12 @@ Job read_job(const httplib::Request& req, const ServeArgs& args) {
   auto techniques = edit_profile(profile, req.has_param("techniques") ? req.get_param_value("techniques") : "", error);
   if (!techniques) throw Refusal{400, error};
   job.techniques = *techniques;
+  if (req.has_param("scale")) {
+    const std::string text = req.get_param_value("scale");
+    auto scales = find_scale(text);
+    if (!scales) throw Refusal{400, fmt::format("parameter scale={}: expected one of {}", cited(text), scale_names())};
+    job.scales = *scales;
+  }
   // Every option of the table is a parameter of its name, within the server's bounds.
   LadderSettings settings;
   bool custom = false;  // a search option away from its default

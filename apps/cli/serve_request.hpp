@@ -74,6 +74,7 @@ class HeavySlot {
 struct Job {
   Parsed in;
   TechniqueSet techniques = TechniqueSet::defaults();
+  Scales scales{};  // ?scale=
   AssumeUnique assume_unique = AssumeUnique::check;
   SearchLimits limits;  // with what is known of the puzzle's uniqueness
   Clock::time_point deadline;

@@ -26,6 +26,7 @@ std::string_view outcome_id(Outcome o);    // "logic", "guesses", "no_solution",
 std::string_view outcome_name(Outcome o);  // "solved by logic", ...
 struct RateOptions {
   TechniqueSet techniques = TechniqueSet::defaults();
+  Scales scales{};
   AssumeUnique assume_unique = AssumeUnique::check;
   SearchLimits limits{};
   std::optional<std::chrono::steady_clock::time_point> deadline{};
@@ -37,8 +38,14 @@ struct RecordRating {
   std::string reason;    // why it was not rated
   SolveResult solved;    // the solve, when it was rated
   Rating rating;
+  std::optional<HodokuRating> hodoku;  // when asked
 };
 RecordRating rate_record(const Parsed& in, const RateOptions& options);
+
+// HoDoKu's score and level of a puzzle that `options` solved as `solved`: over that path
+// when its ladder picks steps as HoDoKu does, else over a solve with the hodoku profile and
+// the same limits; nullopt when that path does not solve the puzzle.
+std::optional<HodokuRating> hodoku_rating(const Puzzle& puzzle, const SolveResult& solved, const SolveOptions& options);
 
 // One input record as `setlogic rate` and the Python module's `rate` report it: rated with
 // rate_record, or an error record when it did not parse (its reason then starts with

@@ -217,6 +217,7 @@ struct PySolve {
   Position start;
   SolveResult result;
   Rating rating;
+  std::optional<HodokuRating> hodoku;  // with scale "hodoku" or "all"
   std::string failure;
 
   // The object of `setlogic solve --json`, made when asked for: it costs more than many a
@@ -224,7 +225,7 @@ struct PySolve {
   [[nodiscard]] std::string json() const {
     const SolutionCount uniqueness =
         interruptible([&](const std::atomic<bool>& cancel) { return uniqueness_of(start.puzzle, &cancel); });
-    nlohmann::ordered_json j = solve_json(1, start.puzzle, result, *start.alphabet, false);
+    nlohmann::ordered_json j = solve_json(1, start.puzzle, result, *start.alphabet, false, hodoku);
     j["uniqueness"] = solution_count_id(uniqueness);
     return json_text(j);
   }
@@ -246,10 +247,17 @@ std::string status_name(SolveResult::Status s) {
   return "";
 }
 
+Scales scales_named(const std::string& name) {
+  auto s = find_scale(name);
+  if (!s) throw py::value_error("scale: unknown scale '" + name + "' (known: " + std::string(scale_names()) + ")");
+  return *s;
+}
+
 PySolve solve_position(const Position& p, const std::string& profile, const std::string& techniques, bool guess,
                        bool check, std::optional<double> time_limit, long max_guesses, const py::object& assume_unique,
-                       const py::dict& limits) {
+                       const std::string& scale, const py::dict& limits) {
   require_workable(p);
+  const Scales scales = scales_named(scale);
   if (max_guesses < 0) throw py::value_error("max_guesses: expected 0 (no limit) or more");
   SolveOptions options{.techniques = ladder(profile, techniques),
                        .assume_unique = assume_named(assume_unique),
@@ -260,6 +268,7 @@ PySolve solve_position(const Position& p, const std::string& profile, const std:
   struct Done {
     SolveResult result;
     std::vector<Puzzle> positions;
+    std::optional<HodokuRating> hodoku;
     std::string refused;
   };
   Done done = interruptible([&](const std::atomic<bool>& cancel) {
@@ -281,6 +290,10 @@ PySolve solve_position(const Position& p, const std::string& profile, const std:
     }
     d.result = solve(p.puzzle, o);
     d.positions = positions_along(p.puzzle, d.result.steps);
+    if (scales.hodoku && d.result.status == SolveResult::Status::solved) {
+      o.check = nullptr;
+      d.hodoku = hodoku_rating(p.puzzle, d.result, o);
+    }
     return d;
   });
   if (!done.refused.empty()) throw py::value_error(done.refused);
@@ -294,6 +307,7 @@ PySolve solve_position(const Position& p, const std::string& profile, const std:
         PyStep{r.steps[k], std::make_shared<const Position>(Position{
                                k < done.positions.size() ? done.positions[k] : p.puzzle, p.alphabet, p.format})});
   out.rating = rate(r.steps);
+  out.hodoku = done.hodoku;
   out.start = p;
   out.result = std::move(done.result);
   return out;
@@ -327,6 +341,7 @@ std::vector<RateEntry> rate_records(const std::vector<Record>& records, std::str
 // How a batch is rated: the ladder, the per-record time limit, the output's options.
 struct RateSettings {
   TechniqueSet techniques;
+  Scales scales;
   AssumeUnique assume_unique;
   SearchLimits limits;
   double time_limit = 0;
@@ -334,14 +349,14 @@ struct RateSettings {
   const Alphabet* alphabet = nullptr;
 };
 
-RateSettings rate_settings(const std::string& profile, const std::string& techniques, const py::object& assume_unique,
-                           std::optional<double> time_limit, bool steps, const std::optional<std::string>& alphabet,
-                           const py::dict& limits) {
+RateSettings rate_settings(const std::string& profile, const std::string& techniques, const std::string& scale,
+                           const py::object& assume_unique, std::optional<double> time_limit, bool steps,
+                           const std::optional<std::string>& alphabet, const py::dict& limits) {
   if (time_limit && (!(*time_limit > 0) || *time_limit > 1e6))
     throw py::value_error("time_limit: expected seconds in (0, 1e6]");
-  return {
-      ladder(profile, techniques), assume_named(assume_unique), search_limits(limits), time_limit.value_or(0), steps,
-      alphabet_named(alphabet)};
+  return {ladder(profile, techniques), scales_named(scale),    assume_named(assume_unique),
+          search_limits(limits),       time_limit.value_or(0), steps,
+          alphabet_named(alphabet)};
 }
 
 // The JSON Lines records of a batch, from record number `first_n` on, with the paths of the
@@ -350,11 +365,13 @@ RateSettings rate_settings(const std::string& profile, const std::string& techni
 std::vector<std::string> rate_batch(const std::vector<Record>& records, const RateSettings& s, std::string_view source,
                                     std::string_view file, std::uint64_t first_n, int threads, PathStats& stats) {
   std::vector<RateEntry> entries = interruptible([&](const std::atomic<bool>& cancel) {
-    return rate_records(
-        records, source,
-        RateOptions{
-            .techniques = s.techniques, .assume_unique = s.assume_unique, .limits = s.limits, .cancel = &cancel},
-        s.time_limit, threads);
+    return rate_records(records, source,
+                        RateOptions{.techniques = s.techniques,
+                                    .scales = s.scales,
+                                    .assume_unique = s.assume_unique,
+                                    .limits = s.limits,
+                                    .cancel = &cancel},
+                        s.time_limit, threads);
   });
   std::vector<std::string> out;
   out.reserve(entries.size());
@@ -540,6 +557,11 @@ PYBIND11_MODULE(_native, m) {
       .def_property_readonly("hardest_points", [](const PySolve& r) { return r.rating.hardest_points; })
       .def_property_readonly("grade", [](const PySolve& r) { return std::string(level_name(r.rating.grade)); })
       .def_property_readonly("guesses", [](const PySolve& r) { return r.result.guesses; })
+      .def_property_readonly("hodoku",
+                             [](const PySolve& r) -> std::optional<py::tuple> {
+                               if (!r.hodoku) return std::nullopt;
+                               return py::make_tuple(r.hodoku->score, std::string(level_name(r.hodoku->level)));
+                             })
       .def("json", &PySolve::json)
       .def_readonly("failure", &PySolve::failure);
 
@@ -699,12 +721,12 @@ PYBIND11_MODULE(_native, m) {
   });
   m.def("catalogue", [] { return json_text(catalogue_json()); });
   m.def("options", [] { return json_text(options_json()); });
-  m.def("rate_header", [](const std::string& profile, const std::string& techniques, const py::object& assume_unique,
-                          std::optional<double> time_limit, const py::dict& options) {
+  m.def("rate_header", [](const std::string& profile, const std::string& techniques, const std::string& scale,
+                          const py::object& assume_unique, std::optional<double> time_limit, const py::dict& options) {
     const TechniqueSet chosen = ladder(profile, techniques);
     const LadderSettings settings{search_limits(options), assume_named(assume_unique)};
-    return json_text(
-        rate_header_json(profile, techniques.empty() ? nullptr : &chosen, time_limit.value_or(0), settings));
+    return json_text(rate_header_json(profile, techniques.empty() ? nullptr : &chosen, scales_named(scale),
+                                      time_limit.value_or(0), settings));
   });
   m.def("profiles", [] {
     std::vector<std::string> out;

@@ -315,9 +315,20 @@ class SolveResult:
         return self._r.grade
 
     @property
+    def hodoku(self) -> Optional[dict[str, Any]]:
+        """HoDoKu's score and level ({"score": 1032, "level": "hard"}), when :func:`solve` was
+        asked for its scale (``scale="hodoku"`` or ``"all"``); else None."""
+        h = self._r.hodoku
+        return None if h is None else {"score": h[0], "level": h[1]}
+
+    @property
     def rating(self) -> dict[str, Any]:
-        """points, hardest and grade, as ``setlogic rate`` writes them."""
-        return {"points": self.points, "hardest": self.hardest, "grade": self.grade}
+        """points, hardest and grade, and hodoku when asked for, as ``setlogic rate`` writes
+        them."""
+        r: dict[str, Any] = {"points": self.points, "hardest": self.hardest, "grade": self.grade}
+        if self.hodoku is not None:
+            r["hodoku"] = self.hodoku
+        return r
 
     def to_json(self) -> str:
         """The object ``setlogic solve --json`` prints for this puzzle."""
@@ -440,6 +451,7 @@ def solve(
     time_limit: Optional[float] = None,
     max_guesses: int = 0,
     assume_unique: str = "check",
+    scale: str = "points",
     **options: Any,
 ) -> SolveResult:
     """Solve step by step with a technique ladder, as ``setlogic solve`` does.
@@ -451,14 +463,17 @@ def solve(
     raises :class:`CheckError`, a puzzle without one solution ``ValueError``.
     time_limit: seconds, after which the result is "stopped"; max_guesses likewise.
     assume_unique: "check" (count solutions first), "yes" or "no", for the uniqueness
-    techniques. options: the ladder's limits, named as the command line's options are
+    techniques. scale: "points" (the ladder's points and grade), "hodoku" or "all" (also
+    HoDoKu's score and level, over the hodoku profile's path: :attr:`SolveResult.hodoku`).
+    options: the ladder's limits, named as the command line's options are
     (``chain_length=8`` is ``--chain-length 8``); :func:`options` lists them with their
     ranges and defaults (an int for a whole number, a bool for a flag, a str for a
     choice). Raises ``ValueError`` for a position without solution or a bad
     option value, ``TypeError`` for an unknown option.
     """
     r = _native.solve(
-        puzzle._p, profile, _techniques(techniques), guess, check, time_limit, max_guesses, assume_unique, options
+        puzzle._p, profile, _techniques(techniques), guess, check, time_limit, max_guesses, assume_unique, scale,
+        options,
     )
     if r.status == "failed_check":
         raise CheckError(r.failure)
@@ -560,12 +575,14 @@ def rate(
     assume_unique: str = "check",
     source: str = "<input>",
     chunk_lines: int = 256,
+    scale: str = "points",
     **options: Any,
 ) -> RateRun:
     """Rate every record of ``lines`` (an open file, a list of lines) as
     ``setlogic rate --format jsonl`` does: an iterator of one dict per record in input order,
     n, line, outcome ("logic", "guesses", "no_solution", "multiple", "timeout", "error"),
-    puzzle, size, solved, solution, rating {points, hardest, grade}, guesses, techniques
+    puzzle, size, solved, solution, rating {points, hardest, grade, and hodoku {score, level}
+    with ``scale="hodoku"`` or ``"all"``}, guesses, techniques
     (steps per technique), steps (with ``steps=True``), error, ms.
 
     Records are read in any input format; a bad one is an error record naming ``source``,
@@ -575,7 +592,7 @@ def rate(
     iterator's ``stats`` counts the paths of the records rated so far (:class:`PathStats`).
     """
     settings = _native.RateSettings(
-        profile, _techniques(techniques), assume_unique, time_limit, steps, alphabet, options
+        profile, _techniques(techniques), scale, assume_unique, time_limit, steps, alphabet, options
     )  # a bad option raises here, at the call
     threads = _threads(threads)
     rater = _native.Rater(settings, threads, source)
@@ -598,12 +615,15 @@ def rate_header(
     techniques: Techniques = None,
     time_limit: Optional[float] = None,
     assume_unique: str = "check",
+    scale: str = "points",
     **options: Any,
 ) -> dict[str, Any]:
     """What ``setlogic rate --format jsonl`` writes first, before its records, for these
-    arguments of :func:`rate`: the version, profile, techniques (when edited), time limit
-    and every option's value, so that a collection's ratings can be traced."""
-    return json.loads(_native.rate_header(profile, _techniques(techniques), assume_unique, time_limit, options))
+    arguments of :func:`rate`: the version, profile, techniques (when edited), scale, time
+    limit and every option's value, so that a collection's ratings can be traced."""
+    return json.loads(
+        _native.rate_header(profile, _techniques(techniques), scale, assume_unique, time_limit, options)
+    )
 
 
 def render_svg(puzzle: Puzzle, step: Optional[Step] = None, branch: Optional[int] = None) -> str:

@@ -44,6 +44,7 @@ class SolveResult:
     hardest_points: int
     grade: str
     guesses: int
+    hodoku: Optional[tuple[int, str]]
     failure: str
     def json(self) -> str: ...
 
@@ -52,6 +53,7 @@ class RateSettings:
         self,
         profile: str,
         techniques: str,
+        scale: str,
         assume_unique: str,
         time_limit: Optional[float],
         steps: bool,
@@ -83,6 +85,7 @@ def solve(
     time_limit: Optional[float],
     max_guesses: int,
     assume_unique: str,
+    scale: str,
     limits: dict[str, Any],
 ) -> SolveResult: ...
 def next_step(
@@ -141,6 +144,11 @@ def random_grid(size: int, seed: int) -> Position: ...
 def catalogue() -> str: ...
 def options() -> str: ...
 def rate_header(
-    profile: str, techniques: str, assume_unique: str, time_limit: Optional[float], options: dict[str, Any]
+    profile: str,
+    techniques: str,
+    scale: str,
+    assume_unique: str,
+    time_limit: Optional[float],
+    options: dict[str, Any],
 ) -> str: ...
 def profiles() -> list[str]: ...

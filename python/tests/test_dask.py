@@ -63,6 +63,10 @@ def test_records_equal_the_command_lines(client, files, cli):
     assert all("file" in r for r in expected)
     single = list(sd.rate_files(files[0], client=client, partition_lines=3))
     assert without_ms(single) == cli_records(cli, files[:1])
+    scaled = list(sd.rate_files(files[1], client=client, partition_lines=4, scale="hodoku"))
+    assert without_ms(scaled) == without_ms(jsonl(run_cli(
+        cli, "rate", "--format", "jsonl", "--no-summary", "--scale", "hodoku", files[1]))[1:])
+    assert any("hodoku" in r.get("rating", {}) for r in scaled)
     short = list(sd.rate_files(files[1], client=client, partition_lines=4, chain_length=4, als_cells=3))
     assert without_ms(short) == without_ms(jsonl(run_cli(
         cli, "rate", "--format", "jsonl", "--no-summary", "--chain-length", "4", "--als-cells", "3", files[1]))[1:])

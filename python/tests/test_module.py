@@ -307,6 +307,24 @@ def test_count():
 # --- rating
 
 
+def test_hodoku_scale(cli):
+    # A puzzle of singles HoDoKu 2.3.2 scores 386 (easy), whichever ladder the points follow.
+    p = setlogic.Puzzle.parse("..8..5......9...7....2...95......5.......4..3.79...21...2.........87.3...3..1.98.")
+    r = setlogic.solve(p, scale="hodoku")
+    assert r.hodoku == {"score": 386, "level": "easy"}
+    assert r.rating == {"points": r.points, "hardest": r.hardest, "grade": r.grade, "hodoku": r.hodoku}
+    assert setlogic.solve(p).hodoku is None
+    assert r.json() == json.loads(run_cli(cli, "solve", "--json", "--scale", "hodoku", p.line()))
+    assert setlogic.solve(p, profile="hodoku", scale="all").hodoku == r.hodoku
+    [record] = setlogic.rate([p.line()], scale="hodoku")
+    assert record["rating"]["hodoku"] == r.hodoku
+    assert setlogic.rate_header(scale="hodoku")["scale"] == "hodoku"
+    with pytest.raises(ValueError, match="unknown scale"):
+        setlogic.solve(p, scale="er")
+    with pytest.raises(ValueError, match="unknown scale"):
+        setlogic.rate([p.line()], scale="er")
+
+
 def test_rate_gives_the_command_lines_records_in_order(cli, tmp_path):
     lines = (ROOT / "examples/puzzles.txt").read_text().splitlines(keepends=True)
     grid = setlogic.Puzzle.parse(HARD).grid() + "\n"

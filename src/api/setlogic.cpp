@@ -233,8 +233,23 @@ std::string_view outcome_name(Outcome o) {
   return kNames[static_cast<std::size_t>(o)];
 }
 
+std::optional<HodokuRating> hodoku_rating(const Puzzle& puzzle, const SolveResult& solved,
+                                          const SolveOptions& options) {
+  auto rated = [&](const SolveResult& r) {
+    const int cells = static_cast<int>(puzzle.values.size());
+    return r.status == SolveResult::Status::solved ? std::optional(HodokuScale::rate(r.steps, cells)) : std::nullopt;
+  };
+  if (options.techniques.choice() == StepChoice::hodoku) return rated(solved);
+  SolveOptions hodoku = options;
+  hodoku.techniques = *find_profile("hodoku");
+  hodoku.guess = true;
+  hodoku.all_solutions = false;
+  hodoku.stats = nullptr;
+  return rated(solve(puzzle, hodoku));
+}
+
 nlohmann::ordered_json solve_json(int line, const Puzzle& puzzle, const SolveResult& res, const Alphabet& a,
-                                  bool all_solutions) {
+                                  bool all_solutions, const std::optional<HodokuRating>& hodoku) {
   using nlohmann::ordered_json;
   const bool solved = res.status == SolveResult::Status::solved;
   const Rating rating = rate(res.steps);
@@ -246,7 +261,7 @@ nlohmann::ordered_json solve_json(int line, const Puzzle& puzzle, const SolveRes
   j["solution"] = solved ? ordered_json(format_line(res.position, a)) : ordered_json(nullptr);
   if (!solved) j["position"] = format_candidates(res.position, a);
   j["steps"] = steps_json(res.steps, a);
-  j["rating"] = rating_json(rating);
+  j["rating"] = rating_json(rating, hodoku);
   j["guesses"] = res.guesses;
   if (all_solutions) {
     j["solutions"] = res.solutions.size();
@@ -283,11 +298,12 @@ RecordRating rate_record(const Parsed& in, const RateOptions& options) {
   }
   // a plain puzzle's count is the check
   const bool counted = options.assume_unique == AssumeUnique::check && !in.puzzle.is_position();
-  r.solved = solve(in.puzzle, SolveOptions{.techniques = options.techniques,
-                                           .assume_unique = counted ? AssumeUnique::yes : options.assume_unique,
-                                           .deadline = options.deadline,
-                                           .cancel = options.cancel,
-                                           .limits = options.limits});
+  const SolveOptions solving{.techniques = options.techniques,
+                             .assume_unique = counted ? AssumeUnique::yes : options.assume_unique,
+                             .deadline = options.deadline,
+                             .cancel = options.cancel,
+                             .limits = options.limits};
+  r.solved = solve(in.puzzle, solving);
   if (cancelled()) {
     r.finished = false;
     return r;
@@ -305,6 +321,10 @@ RecordRating rate_record(const Parsed& in, const RateOptions& options) {
   }
   r.outcome = r.solved.guesses > 0 ? Outcome::guesses : Outcome::logic;
   r.rating = rate(r.solved.steps);
+  if (options.scales.hodoku) {
+    r.hodoku = hodoku_rating(in.puzzle, r.solved, solving);
+    if (cancelled()) r.finished = false;
+  }
   return r;
 }
 
@@ -346,7 +366,7 @@ nlohmann::ordered_json rate_entry_json(const RateEntry& e, std::uint64_t n, std:
     j["solution"] = rated ? nlohmann::ordered_json(e.solution) : nlohmann::ordered_json(nullptr);
   }
   if (rated) {
-    j["rating"] = rating_json(e.rated.rating);
+    j["rating"] = rating_json(e.rated.rating, e.rated.hodoku);
     j["guesses"] = e.rated.solved.guesses;
     PathStats used;
     used.add(e.rated.solved.steps);

@@ -20,10 +20,13 @@ nlohmann::ordered_json puzzle_json(const Puzzle& p, const Alphabet& a) {
   return j;
 }
 
-nlohmann::ordered_json rating_json(const Rating& r) {
-  return {{"points", r.points},
-          {"hardest", r.hardest ? nlohmann::ordered_json(info(*r.hardest).id) : nlohmann::ordered_json(nullptr)},
-          {"grade", level_name(r.grade)}};
+nlohmann::ordered_json rating_json(const Rating& r, const std::optional<HodokuRating>& hodoku) {
+  nlohmann::ordered_json j = {
+      {"points", r.points},
+      {"hardest", r.hardest ? nlohmann::ordered_json(info(*r.hardest).id) : nlohmann::ordered_json(nullptr)},
+      {"grade", level_name(r.grade)}};
+  if (hodoku) j["hodoku"] = {{"score", hodoku->score}, {"level", level_name(hodoku->level)}};
+  return j;
 }
 
 nlohmann::ordered_json path_stats_json(const PathStats& s) {
@@ -134,13 +137,14 @@ nlohmann::ordered_json settings_json(const LadderSettings& s) {
   return out;
 }
 
-nlohmann::ordered_json rate_header_json(std::string_view profile, const TechniqueSet* edited, double timeout,
-                                        const LadderSettings& s) {
+nlohmann::ordered_json rate_header_json(std::string_view profile, const TechniqueSet* edited, const Scales& scales,
+                                        double timeout, const LadderSettings& s) {
   nlohmann::ordered_json j{{"setlogic", version()}, {"command", "rate"}, {"profile", profile}};
   if (edited != nullptr) {
     j["techniques"] = nlohmann::ordered_json::array();
     for (Technique t : edited->list()) j["techniques"].push_back(info(t).id);
   }
+  j["scale"] = scale_name(scales);
   j["timeout_per_puzzle"] = timeout;
   j["options"] = settings_json(s);
   return j;

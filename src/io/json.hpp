@@ -29,7 +29,8 @@ std::string json_text(const Json& j) {
 nlohmann::ordered_json transform_json(const Transform& t);
 
 // {"points", "hardest" (a technique id, or null), "grade"}: a rating on the points scale.
-nlohmann::ordered_json rating_json(const Rating& r);
+// {points, hardest, grade}, and hodoku: {score, level} when given.
+nlohmann::ordered_json rating_json(const Rating& r, const std::optional<HodokuRating>& hodoku = std::nullopt);
 // {"paths": n, "techniques": {"<id>": {"puzzles", "steps", "eliminations", "placements"}, ...}}
 // with the techniques used, in catalogue order; path_stats_from_json reads it back (and
 // throws std::invalid_argument, saying what is wrong, on anything else), so that counts
@@ -52,8 +53,9 @@ nlohmann::ordered_json option_json(const OptionInfo& o, int value);
 nlohmann::ordered_json settings_json(const LadderSettings& s);
 // The first record of rate's JSON Lines, which says what wrote the records after it:
 // {"setlogic": <version>, "command": "rate", "profile", "techniques": [ids] (only when the
-// profile was edited: `edited`), "timeout_per_puzzle" (seconds, 0: none), "options": {...}}.
-nlohmann::ordered_json rate_header_json(std::string_view profile, const TechniqueSet* edited, double timeout,
-                                        const LadderSettings& s);
+// profile was edited: `edited`), "scale" (--scale), "timeout_per_puzzle" (seconds, 0: none),
+// "options": {...}}.
+nlohmann::ordered_json rate_header_json(std::string_view profile, const TechniqueSet* edited, const Scales& scales,
+                                        double timeout, const LadderSettings& s);
 
 }  // namespace setlogic

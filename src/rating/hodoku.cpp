@@ -201,13 +201,14 @@ int HodokuScale::step(Technique t) {
   return kScores[static_cast<std::size_t>(t)];
 }
 
-HodokuRating HodokuScale::rate(std::span<const Step> path) {
+HodokuRating HodokuScale::rate(std::span<const Step> path, int cells) {
   HodokuRating r;
   for (const Step& s : path) {
     r.score += step(s.technique);
     r.level = std::max(r.level, info(s.technique).level);
   }
-  while (r.level < Level::extreme && r.score > kBandTop[static_cast<std::size_t>(r.level)])
+  auto top = [&](Level l) { return kBandTop[static_cast<std::size_t>(l)] * cells / 81; };
+  while (r.level < Level::extreme && r.score > top(r.level))
     r.level = static_cast<Level>(static_cast<int>(r.level) + 1);
   return r;
 }

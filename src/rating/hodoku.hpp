@@ -7,6 +7,9 @@
 // AICs, score alike). The level is the highest level of the steps (the catalogue's levels are
 // HoDoKu's), raised while the score exceeds the level's band: easy up to 800, medium 1000,
 // hard 1600, unfair 1800, extreme above. So a path of singles scoring 900 is medium.
+// HoDoKu rates 9x9 grids only; on a larger grid the steps score the same and the bands
+// grow with the number of cells (x 256/81 on 16x16, x 625/81 on 25x25), since a path's
+// score grows with the cells it fills: a 16x16 path of singles stays easy.
 //
 // The score is only HoDoKu's when the path is: the `hodoku` profile takes HoDoKu's
 // techniques in its order and picks steps as it does (catalogue.hpp, StepChoice::hodoku).
@@ -29,7 +32,7 @@ struct HodokuScale {
   static constexpr std::string_view id = "hodoku";
   static constexpr long kBandTop[] = {800, 1000, 1600, 1800};  // easy .. unfair: the highest score of each level
   static int step(Technique t);                                // the base score of its StepConfig row
-  static HodokuRating rate(std::span<const Step> path);
+  static HodokuRating rate(std::span<const Step> path, int cells = 81);
 };
 
 }  // namespace setlogic

@@ -1,6 +1,7 @@
 #include "rating/rating.hpp"
 
 #include <algorithm>
+#include <array>
 
 namespace setlogic {
 
@@ -25,6 +26,33 @@ Rating PointsScale::rate(std::span<const Step> path) {
     r.grade = std::max(r.grade, info(s.technique).level);
   }
   return r;
+}
+
+namespace {
+
+struct ScaleName {
+  std::string_view name;
+  Scales scales;
+};
+constexpr std::array<ScaleName, 3> kScaleNames = {
+    {{"points", {}}, {"hodoku", {.hodoku = true}}, {"all", {.hodoku = true}}}};
+
+}  // namespace
+
+std::optional<Scales> find_scale(std::string_view name) {
+  for (const ScaleName& s : kScaleNames)
+    if (equal_ignoring_case(name, s.name)) return s.scales;
+  return std::nullopt;
+}
+
+std::string_view scale_names() {
+  return "points, hodoku, all";
+}
+
+std::string_view scale_name(const Scales& s) {
+  for (const ScaleName& n : kScaleNames)
+    if (n.scales == s) return n.name;
+  return "all";
 }
 
 }  // namespace setlogic

@@ -18,6 +18,7 @@
 #include <string_view>
 
 #include "logic/step.hpp"
+#include "rating/hodoku.hpp"
 
 namespace setlogic {
 
@@ -36,6 +37,18 @@ struct PointsScale {
   static int step(const Step& s);
   static Rating rate(std::span<const Step> path);
 };
+
+// The scales a puzzle is rated on (--scale): the points scale always, over the path of the
+// ladder asked for; HoDoKu's when asked, over the path of the `hodoku` profile (the asked
+// ladder's own path when it picks steps as HoDoKu does, as that profile edited does).
+struct Scales {
+  bool hodoku = false;
+  bool operator==(const Scales&) const = default;
+};
+// By --scale's value: "points" (the points scale alone), "hodoku", "all" (every scale).
+std::optional<Scales> find_scale(std::string_view name);
+std::string_view scale_names();  // "points, hodoku, all"
+std::string_view scale_name(const Scales& s);
 
 inline int step_points(const Step& s) {
   return PointsScale::step(s);

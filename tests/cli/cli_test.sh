@@ -104,6 +104,10 @@ check "solve exit 0" [ $? -eq 0 ]
 check "solve prints steps" contains "$tmp/out" "Hidden Single: r8c6=1"
 check "solve prints the solution" contains "$tmp/out" "Solution: $solution"
 check "solve prints the rating" grep -q '^Rating: [0-9]* points, hardest .* grade [a-z]*$' "$tmp/out"
+check "no HoDoKu rating unless asked" lacks "$tmp/out" "HoDoKu:"
+# HoDoKu 2.3.2 rates this puzzle of singles 386, easy.
+"$bin" solve --scale hodoku "..8..5......9...7....2...95......5.......4..3.79...21...2.........87.3...3..1.98." >"$tmp/out"
+check "solve --scale hodoku prints HoDoKu's level and score" grep -qx 'HoDoKu: easy (386)' "$tmp/out"
 "$bin" solve --json --check "$easy" >"$tmp/out"
 check "solve json order" grep -q '^{"line":1,"puzzle":"[0-9.]*","size":9,"solved":true,"solution":"[0-9]*","steps":\[{"technique":' "$tmp/out"
 check "solve json rating" grep -q '"rating":{"points":[0-9]*,"hardest":"[a-z_]*","grade":"[a-z]*"},"guesses":0,"uniqueness":"unique"}' "$tmp/out"

@@ -19,7 +19,7 @@ records=$(lines "$tmp/batch.txt")
 check "a batch with unsolvable lines exits 1" [ $? -eq 1 ]
 check "one record per input record, after the first line" [ "$(lines "$tmp/one.txt")" -eq $((records + 1)) ]
 version=$("$bin" --version | cut -d' ' -f2)
-check "the first line says what wrote it" grep -qx "# setlogic $version rate profile=default timeout_per_puzzle=0 set_logic_size=4 .*" <(head -1 "$tmp/one.txt")
+check "the first line says what wrote it" grep -qx "# setlogic $version rate profile=default scale=points timeout_per_puzzle=0 set_logic_size=4 .*" <(head -1 "$tmp/one.txt")
 "$bin" rate --threads 1 --no-summary --techniques x_wing,naked_single --chain-length 7 --no-missing-candidates "$tmp/own.txt" 2>/dev/null | head -1 >"$tmp/first"
 check "with the techniques and options used" grep -q " techniques=naked_single,x_wing .* chain_length=7 .* missing_candidates=false" "$tmp/first"
 "$bin" rate --threads 3 --no-summary "$tmp/batch.txt" >"$tmp/three.txt" 2>/dev/null
@@ -36,7 +36,7 @@ check "bad line exit 1" [ $? -eq 1 ]
 check "bad line is an error record naming where and why" \
   grep -q '^{"n":2,"line":2,"outcome":"error","error":".*bad.txt: line 2.*"' "$tmp/out"
 check "good lines around a bad one" [ "$(grep -c '"outcome":"\(logic\|guesses\)"' "$tmp/out")" -eq 2 ]
-check "jsonl's first line says what wrote it" grep -q "^{\"setlogic\":\"$version\",\"command\":\"rate\",\"profile\":\"default\",\"timeout_per_puzzle\":0.0,\"options\":{\"set_logic_size\":4,.*}}$" <(head -1 "$tmp/out")
+check "jsonl's first line says what wrote it" grep -q "^{\"setlogic\":\"$version\",\"command\":\"rate\",\"profile\":\"default\",\"scale\":\"points\",\"timeout_per_puzzle\":0.0,\"options\":{\"set_logic_size\":4,.*}}$" <(head -1 "$tmp/out")
 check "jsonl fields" grep -q '^{"n":1,"line":1,"outcome":"[a-z]*","puzzle":"4\..*","size":9,"solved":true,"solution":"[1-9]\{81\}","rating":{"points":[0-9]*,"hardest":"[a-z_]*","grade":"[a-z]*"},"guesses":[0-9]*,"techniques":{"[a-z_]*":[0-9]*.*},"ms":[0-9.e-]*}$' "$tmp/out"
 check "summary counts outcomes" contains "$tmp/err" "error 1"
 check "summary per technique" grep -q '^Naked Single  *[0-9]* *[0-9]* *0$' "$tmp/err"
@@ -117,6 +117,26 @@ script -qc "'$bin' rate --profile all-fish --threads 1 --output '$tmp/p.txt' '$t
 check "progress on a terminal" grep -q 'puzzles, [0-9]*/s, [0-9.]* s, [0-9]*% done, [0-9]*:[0-9][0-9] left' "$tmp/tty.txt"
 "$bin" rate --profile all-fish --threads 1 --output "$tmp/p.txt" "$tmp/some.txt" 2>"$tmp/err"
 check "no progress elsewhere" lacks "$tmp/err" "% done"
+
+# --scale: HoDoKu's score and level on every rated record, in each format; the points and
+# grade stay the ladder's. A puzzle of singles rates the same on HoDoKu's scale whatever
+# the ladder (its path is the hodoku profile's), and a bad scale is refused.
+p="..8..5......9...7....2...95......5.......4..3.79...21...2.........87.3...3..1.98."
+"$bin" rate --scale hodoku --format jsonl "$p" >"$tmp/scale.jsonl" 2>/dev/null
+check "scale in the header" grep -q '"scale":"hodoku"' <(head -1 "$tmp/scale.jsonl")
+check "hodoku score and level" grep -q '"rating":{"points":[0-9]*,"hardest":"[a-z_]*","grade":"easy","hodoku":{"score":[0-9]*,"level":"easy"}}' "$tmp/scale.jsonl"
+"$bin" rate --scale hodoku --profile hodoku --format jsonl "$p" >"$tmp/own.jsonl" 2>/dev/null
+check "the same score over the hodoku profile's own path" [ "$(grep -o '"hodoku":{[^}]*}' "$tmp/scale.jsonl")" = "$(grep -o '"hodoku":{[^}]*}' "$tmp/own.jsonl")" ]
+"$bin" rate --format jsonl "$p" >"$tmp/points.jsonl" 2>/dev/null
+check "no hodoku rating unless asked" lacks "$tmp/points.jsonl" '"hodoku"'
+"$bin" rate --scale all --format csv --no-summary "$tmp/own.txt" >"$tmp/scale.csv" 2>/dev/null
+check "csv header ends with the hodoku columns" grep -qx 'n,.*,reason,hodoku_score,hodoku_level' "$tmp/scale.csv"
+check "csv rated rows carry them" [ "$(grep -c ',logic,.*,[0-9][0-9]*,\(easy\|medium\|hard\|unfair\|extreme\)$' "$tmp/scale.csv")" -gt 0 ]
+"$bin" rate --scale hodoku "$p" 2>/dev/null | tail -1 >"$tmp/scale.txt"
+check "text record adds HoDoKu's level and score" grep -q ' | HoDoKu Easy ([0-9]*)$' "$tmp/scale.txt"
+"$bin" rate --scale er "$p" >/dev/null 2>"$tmp/err"
+check "an unknown scale exits 2" [ $? -eq 2 ]
+check "an unknown scale is named" grep -q "unknown scale 'er'" "$tmp/err"
 
 # Puzzles with several solutions are rated as such, never solved (so never with a uniqueness
 # step), when the shared collection is there.

@@ -48,6 +48,13 @@ check "solve 200" status 200
 check "solve json" contains "$tmp/type" "application/json"
 "$bin" solve --json "$easy" >"$tmp/cli"
 check "solve is the JSON of solve --json" cmp -s <(tr -d '\n' <"$tmp/cli") "$tmp/out"
+post "/api/solve?scale=hodoku" "$easy"
+"$bin" solve --json --scale hodoku "$easy" >"$tmp/cli"
+check "solve ?scale=hodoku is solve --json --scale hodoku" cmp -s <(tr -d '\n' <"$tmp/cli") "$tmp/out"
+check "solve ?scale=hodoku carries HoDoKu's rating" contains "$tmp/out" '"hodoku":{"score":'
+post "/api/solve?scale=er" "$easy"
+check "an unknown scale 400" status 400
+check "an unknown scale is named" contains "$tmp/out" "parameter scale='er'"
 post "/api/solve?positions=1&profile=all-fish" "$easy"
 check "solve with a position per step" [ "$(grep -o '"text":' "$tmp/out" | wc -l)" -eq \
   "$(sed 's/.*"positions":\[//' "$tmp/out" | grep -o '":0000::' | wc -l)" ]

@@ -73,10 +73,11 @@ class Ladder(NamedTuple):
     steps: bool = False
     alphabet: Optional[str] = None
     options: tuple = ()  # the ladder's limits as (name, value) pairs (see setlogic.solve)
+    scale: str = "points"
 
     def settings(self) -> _native.RateSettings:
         return _native.RateSettings(
-            self.profile, self.techniques, self.assume_unique, self.time_limit, self.steps, self.alphabet,
+            self.profile, self.techniques, self.scale, self.assume_unique, self.time_limit, self.steps, self.alphabet,
             dict(self.options),
         )
 
@@ -142,9 +143,9 @@ def _write_partition(part: Partition, ladder: Ladder, target: str, text: Optiona
 
 
 def _ladder(profile: str, techniques: Any, assume_unique: str, time_limit: Optional[float], steps: bool,
-            alphabet: Optional[str], options: dict[str, Any]) -> Ladder:
+            alphabet: Optional[str], scale: str, options: dict[str, Any]) -> Ladder:
     ladder = Ladder(profile, _techniques(techniques), assume_unique, time_limit, steps, alphabet,
-                    tuple(sorted(options.items())))
+                    tuple(sorted(options.items())), scale)
     ladder.settings()  # a bad option fails here, not on every worker
     return ladder
 
@@ -173,13 +174,14 @@ def rate_bag(
     alphabet: Optional[str] = None,
     assume_unique: str = "check",
     send_text: bool = False,
+    scale: str = "points",
     **options: Any,
 ) -> db.Bag:
     """The records of every file as a Dask bag of dicts, one partition per slice, in input
     order; nothing is rated until the bag is computed. ``send_text`` puts each partition's
     text into the graph (workers need not see the files). The ladder's arguments and
     options are setlogic.solve's."""
-    ladder = _ladder(profile, techniques, assume_unique, time_limit, steps, alphabet, options)
+    ladder = _ladder(profile, techniques, assume_unique, time_limit, steps, alphabet, scale, options)
     parts = plan(paths_or_glob, partition_lines, alphabet)
     return db.from_delayed(list(_tasks(parts, ladder, send_text, records_only=True))).map(json.loads)
 
@@ -258,6 +260,7 @@ def rate_files(
     as_text: bool = False,
     send_text: bool = False,
     stats: Optional[PathStats] = None,
+    scale: str = "points",
     **options: Any,
 ):
     """Rate every record of the files (a path, a glob, or a list of them) on the cluster of
@@ -273,10 +276,10 @@ def rate_files(
     ``send_text``: the client reads each partition's text and sends it with its task, for
     workers that do not see the files (with ``output``, they still write there). ``stats``
     (a :class:`setlogic.PathStats`) has the statistics of every finished partition's paths
-    merged into it, as the partitions finish. The ladder's arguments and options are
-    setlogic.solve's.
+    merged into it, as the partitions finish. The ladder's arguments and options, and
+    ``scale``, are setlogic.solve's.
     """
-    ladder = _ladder(profile, techniques, assume_unique, time_limit, steps, alphabet, options)
+    ladder = _ladder(profile, techniques, assume_unique, time_limit, steps, alphabet, scale, options)
     parts = plan(paths_or_glob, partition_lines, alphabet)
     client = client if client is not None else _default_client()
     ahead = 4 * max(1, sum(client.nthreads().values())) if client is not None else 0

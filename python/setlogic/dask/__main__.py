@@ -50,6 +50,7 @@ def _parser() -> argparse.ArgumentParser:
                       help="lines of input per partition (default 2000)")
     rate.add_argument("--profile", default="default", help="technique ladder (default: default)")
     rate.add_argument("--techniques", default="", help="technique list, as the command line's --techniques")
+    rate.add_argument("--scale", default="points", help="rating scales: points, hodoku or all (as the command line's)")
     rate.add_argument("--timeout-per-puzzle", type=float, help="give up on a puzzle after this many seconds")
     rate.add_argument("--steps", action="store_true", help="add each puzzle's solution path")
     rate.add_argument("--alphabet", help="the puzzles' symbols (default: detected)")
@@ -111,6 +112,7 @@ def main(argv=None) -> int:
         send_text=args.send_text,
         profile=args.profile,
         techniques=args.techniques,
+        scale=args.scale,
         time_limit=args.timeout_per_puzzle,
         steps=args.steps,
         alphabet=args.alphabet,
@@ -126,7 +128,7 @@ def main(argv=None) -> int:
     try:
         limits = dict(_option(o) for o in args.option)
         options.update(limits)
-        header = json.dumps(rate_header(args.profile, args.techniques, args.timeout_per_puzzle, **limits),
+        header = json.dumps(rate_header(args.profile, args.techniques, args.timeout_per_puzzle, scale=args.scale, **limits),
                             separators=(",", ":"), ensure_ascii=False)
         if args.output:
             os.makedirs(args.output, exist_ok=True)

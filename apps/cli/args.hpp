@@ -55,6 +55,8 @@ struct RateArgs {
   bool resume = false;
   double timeout = 0;
   std::string scale = "points";
+  std::vector<std::string> where, uses, avoids;  // the records written (RecordSieve)
+  std::string print = "record";                  // or "puzzle": the puzzle line alone
   bool steps = false;
   bool summary = true;
   std::vector<std::string> inputs;

@@ -57,7 +57,8 @@ struct Context {
   Format format;
   TechniqueSet techniques;
   Scales scales;
-  bool name_files;  // more than one input: records say which file they come from
+  const RecordSieve& sieve;  // the records written (--where, --uses, --avoids)
+  bool name_files;           // more than one input: records say which file they come from
 };
 
 struct Job {
@@ -75,7 +76,8 @@ struct Rated {
   Level grade = Level::easy;
   PathStats path;  // the path's steps and eliminations per technique, when rated
   double seconds = 0;
-  std::string text;  // the output record, newline included
+  bool written = true;  // false: sieved out
+  std::string text;     // the output record, newline included
 };
 
 // Records travel in chunks of about a millisecond of work, so that handing them between
@@ -169,13 +171,16 @@ Rated rate_one(const Context& ctx, const Job& job) {
     r.grade = e.rated.rating.grade;
     r.path.add(e.rated.solved.steps);
   }
-  r.text = format_record(ctx, job, r, e);
+  r.written = ctx.sieve.keeps(e);
+  if (!r.written) return r;
+  r.text = ctx.args.print == "puzzle" ? (e.puzzle.empty() ? "" : e.puzzle + "\n") : format_record(ctx, job, r, e);
   return r;
 }
 
-// Counts over the records written in this run, printed on stderr at the end.
+// Counts over the records rated in this run, printed on stderr at the end.
 struct Summary {
   std::uint64_t records = 0;
+  std::uint64_t written = 0;
   double seconds = 0;  // summed over records: the time one thread would take
   std::array<std::uint64_t, kOutcomes> outcomes{};
   std::array<std::uint64_t, kLevelCount> grades{};
@@ -183,6 +188,7 @@ struct Summary {
 
   void add(const Rated& r) {
     ++records;
+    written += r.written ? 1 : 0;
     seconds += r.seconds;
     ++outcomes[static_cast<std::size_t>(r.outcome)];
     if (r.outcome != Kind::logic && r.outcome != Kind::guesses) return;
@@ -190,7 +196,7 @@ struct Summary {
     paths.merge(r.path);
   }
 
-  void print(double wall, int threads, std::uint64_t kept) const {
+  void print(double wall, int threads, std::uint64_t kept, bool sieved) const {
     const double per = records > 0 ? 1.0 / static_cast<double>(records) : 0.0;
     fmt::print(
         stderr,
@@ -198,6 +204,7 @@ struct Summary {
         records, wall, threads, threads == 1 ? "" : "s", wall > 0 ? static_cast<double>(records) / wall : 0.0,
         wall * 1e3 * per, seconds * 1e3 * per);
     if (kept > 0) fmt::print(stderr, "{} records already in the output were kept\n", kept);
+    if (sieved) fmt::print(stderr, "{} of the {} records met the conditions and were written\n", written, records);
     std::string line = "outcomes:";
     for (std::size_t k = 0; k < kOutcomes; ++k)
       line += fmt::format("{} {} {}", k == 0 ? "" : ",", kind_name(static_cast<Kind>(k)), outcomes[k]);
@@ -420,8 +427,28 @@ int run_rate(const RateArgs& args, const Common& common) {
       }
     }
   }
-  const Scales scales = *find_scale(args.scale);
-  const std::string head = preamble(format, args, *techniques, scales);
+  RecordSieve sieve;
+  std::string error;
+  auto refuse = [&](std::string_view option, const std::string& given) {
+    fmt::print(stderr, "setlogic: {} '{}': {}\n", option, escaped(given), error);
+    return 2;
+  };
+  for (const std::string& c : args.where)
+    if (!sieve.where(c, error)) return refuse("--where", c);
+  for (const std::string& list : args.uses)
+    if (!sieve.uses(list, error)) return refuse("--uses", list);
+  for (const std::string& list : args.avoids)
+    if (!sieve.avoids(list, error)) return refuse("--avoids", list);
+  if (args.resume && (!sieve.empty() || args.print == "puzzle")) {
+    fmt::print(stderr,
+               "setlogic: --resume continues a whole output, not one sieved by --where, --uses, --avoids or "
+               "--print puzzle\n");
+    return 2;
+  }
+  // What the conditions read is rated even when --scale does not ask for it.
+  Scales scales = *find_scale(args.scale);
+  scales.hodoku |= sieve.scales().hodoku;
+  const std::string head = args.print == "puzzle" ? "" : preamble(format, args, *techniques, scales);
   KeptRecords kept_records;
   if (std::string why; args.resume && !kept_records.open(args.output, format, head, why)) {
     fmt::print(stderr, "setlogic: cannot resume: {}\n", why);
@@ -442,7 +469,7 @@ int run_rate(const RateArgs& args, const Common& common) {
   if (!args.resume || std::ftell(out) == 0) std::fputs(head.c_str(), out);
 
   const int threads = thread_count(args.threads);
-  const Context ctx{args, format, *techniques, scales, args.inputs.size() > 1};
+  const Context ctx{args, format, *techniques, scales, sieve, args.inputs.size() > 1};
   const auto start = Clock::now();
   Summary summary;
   Progress progress(count_lines(args.inputs.empty() ? std::vector<std::string>{"-"} : args.inputs));
@@ -520,7 +547,9 @@ int run_rate(const RateArgs& args, const Common& common) {
                args.output.empty() ? "the output" : "'" + escaped(args.output) + "'", std::strerror(write_errno));
     return 2;
   }
-  if (args.summary) summary.print(std::chrono::duration<double>(Clock::now() - start).count(), threads, kept);
+  if (args.summary)
+    summary.print(std::chrono::duration<double>(Clock::now() - start).count(), threads, kept,
+                  !sieve.empty() || args.print == "puzzle");
   return all_rated ? 0 : 1;
 }
 

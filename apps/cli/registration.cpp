@@ -172,6 +172,20 @@ Command add_rate(CLI::App& app, const Common& common) {
   sub->add_option("--timeout-per-puzzle", args->timeout, "Give up on a puzzle after this many seconds (0: no limit)")
       ->check(seconds_in(0, 1e6));
   add_scale_option(*sub, args->scale);
+  sub->add_option(
+         "--where", args->where,
+         "Write only the records where NAME OP VALUE holds (repeatable, all must): NAME points, guesses, "
+         "hodoku_score, grade, hodoku_level, outcome or hardest; OP = != < <= > >=; e.g. 'hodoku_level>=unfair'")
+      ->allow_extra_args(false);
+  sub->add_option("--uses", args->uses,
+                  "Write only the records whose path uses one of these techniques (comma-separated; repeatable, all "
+                  "must)")
+      ->allow_extra_args(false);
+  sub->add_option("--avoids", args->avoids, "Write only the records whose path uses none of these techniques")
+      ->allow_extra_args(false);
+  sub->add_option("--print", args->print, "What to write of a record: the whole record, or the puzzle line alone")
+      ->check(CLI::IsMember({"record", "puzzle"}))
+      ->capture_default_str();
   sub->add_flag("--steps", args->steps, "Add each puzzle's solution path (--format jsonl)");
   sub->add_flag("--summary,!--no-summary", args->summary, "Print counts per outcome, grade and technique on stderr");
   sub->add_option("inputs", args->inputs, "Files ('-' for standard input) or puzzles; none: standard input");

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "io/reader.hpp"
 #include "logic/solver.hpp"
@@ -67,5 +68,37 @@ struct RateEntry {
   [[nodiscard]] std::string_view outcome_text() const { return outcome ? outcome_id(*outcome) : "error"; }
 };
 RateEntry rate_entry(const Record& record, std::string_view source, RateOptions options, double time_limit = 0);
+
+// Which records `rate` keeps (--where, --uses, --avoids): those that meet every condition.
+//   where  NAME OP VALUE, OP one of = != < <= > >=: points, guesses, hodoku_score (numbers);
+//          grade, hodoku_level (easy < medium < hard < unfair < extreme); outcome (logic,
+//          guesses, no_solution, multiple, timeout, error) and hardest (a technique) with =
+//          or != only. A record without the value (not rated, or not on that scale) fails.
+//   uses   the path uses at least one of the techniques (ids, names or codes, comma
+//          separated); avoids: it uses none of them.
+class RecordSieve {
+ public:
+  // Each adds a condition; false with the reason in `error` when it is not one.
+  bool where(std::string_view condition, std::string& error);
+  bool uses(std::string_view techniques, std::string& error);
+  bool avoids(std::string_view techniques, std::string& error);
+  [[nodiscard]] bool keeps(const RateEntry& e) const;
+  [[nodiscard]] bool empty() const { return conditions_.empty() && uses_.empty() && avoids_.empty(); }
+  // The scales its conditions read, which the records must be rated on.
+  [[nodiscard]] Scales scales() const { return scales_; }
+
+ private:
+  enum class Field { points, guesses, hodoku_score, grade, hodoku_level, outcome, hardest };
+  enum class Op { eq, ne, lt, le, gt, ge };
+  struct Condition {
+    Field field;
+    Op op;
+    double value;  // a number, a level's or an outcome's index, a technique's
+  };
+  std::vector<Condition> conditions_;
+  std::vector<TechniqueSet> uses_;  // each: at least one of them
+  TechniqueSet avoids_ = TechniqueSet::none();
+  Scales scales_{};
+};
 
 }  // namespace setlogic

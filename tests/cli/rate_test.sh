@@ -138,6 +138,25 @@ check "text record adds HoDoKu's level and score" grep -q ' | HoDoKu Easy ([0-9]
 check "an unknown scale exits 2" [ $? -eq 2 ]
 check "an unknown scale is named" grep -q "unknown scale 'er'" "$tmp/err"
 
+# --where, --uses, --avoids write only the records that meet every condition; --print
+# puzzle writes their puzzle lines alone, and nothing else.
+"$bin" rate --format jsonl --no-summary "$tmp/own.txt" >"$tmp/all.jsonl" 2>/dev/null
+"$bin" rate --format jsonl --no-summary --where 'grade>=hard' --where outcome=logic "$tmp/own.txt" >"$tmp/hard.jsonl" 2>/dev/null
+check "sieved records are the ones that meet the conditions" [ "$(tail -n +2 "$tmp/hard.jsonl" | cut -d, -f1 | paste -sd,)" = \
+  "$(grep '"outcome":"logic"' "$tmp/all.jsonl" | grep '"grade":"\(hard\|unfair\|extreme\)"' | cut -d, -f1 | paste -sd,)" ]
+check "some records pass, some do not" [ "$(lines "$tmp/hard.jsonl")" -gt 1 ] && [ "$(lines "$tmp/hard.jsonl")" -lt "$(lines "$tmp/all.jsonl")" ]
+"$bin" rate --print puzzle --where 'grade>=hard' --where outcome=logic --no-summary "$tmp/own.txt" >"$tmp/hard.txt" 2>/dev/null
+check "--print puzzle writes the puzzle lines alone" [ "$(cat "$tmp/hard.txt")" = "$(tail -n +2 "$tmp/hard.jsonl" | sed 's/.*"puzzle":"\([^"]*\)".*/\1/')" ]
+"$bin" rate --print puzzle --avoids hidden_single "$tmp/own.txt" >"$tmp/none.txt" 2>"$tmp/err"
+without=$(grep '"outcome":"\(logic\|guesses\)"' "$tmp/all.jsonl" | grep -vc '"hidden_single":')
+check "--avoids: the rated records whose path has no hidden single" [ "$(lines "$tmp/none.txt")" -eq "$without" ]
+check "the summary says how many were written" grep -q "^$without of the [0-9]* records met the conditions" "$tmp/err"
+"$bin" rate --where 'grade>=great' x >/dev/null 2>"$tmp/err"
+check "a bad condition exits 2" [ $? -eq 2 ]
+check "a bad condition is named" grep -q "^setlogic: --where 'grade>=great': expected a level" "$tmp/err"
+"$bin" rate --resume --output "$tmp/r.txt" --uses x_wing x >/dev/null 2>"$tmp/err"
+check "--resume refuses a sieved output" [ $? -eq 2 ]
+
 # Puzzles with several solutions are rated as such, never solved (so never with a uniqueness
 # step), when the shared collection is there.
 several="$dir/../../shared/data/9x9/multi_solution_serg.txt"

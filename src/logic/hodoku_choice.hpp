@@ -7,7 +7,9 @@
 // cover the techniques met most on its paths:
 //   scan    the first step of its scan: locked candidates by box (pointing) or by row, then
 //           column (claiming), and digit; subsets in boxes, then rows, then columns, each
-//           house's cells (naked) or digits (hidden) combined in order.
+//           house's cells (naked) or digits (hidden) combined in order; XY-Wings by their
+//           cells in cell order, then which of them is the pivot; XYZ-Wings by pivot, then
+//           pincers.
 //   sorted  every step found, sorted: most eliminations first, then the shorter chain,
 //           then the smaller sum of the eliminations' indices (HoDoKu's
 //           SolutionStep.compareTo). Chains and loops, Remote Pairs and Turbot Fish; the
@@ -21,6 +23,7 @@
 
 #include "core/grid.hpp"
 #include "logic/catalogue.hpp"
+#include "logic/limits.hpp"
 #include "logic/step.hpp"
 
 namespace setlogic {
@@ -40,6 +43,8 @@ inline HodokuRule hodoku_rule(Technique t) {
     case T::hidden_pair:
     case T::hidden_triple:
     case T::hidden_quad:
+    case T::xy_wing:
+    case T::xyz_wing:
       return HodokuRule::scan;
     case T::remote_pair:
     case T::turbot_fish:
@@ -57,24 +62,36 @@ inline HodokuRule hodoku_rule(Technique t) {
   }
 }
 
+// HoDoKu's searches that report several of our techniques: its nice loops (and AICs) and
+// its grouped nice loops.
+enum class HodokuSearch { own, nice_loops, grouped_nice_loops };
+inline HodokuSearch hodoku_search(Technique t) {
+  using T = Technique;
+  switch (t) {
+    case T::continuous_nice_loop:
+    case T::aic:
+    case T::discontinuous_nice_loop:
+      return HodokuSearch::nice_loops;
+    case T::grouped_continuous_nice_loop:
+    case T::grouped_aic:
+    case T::grouped_discontinuous_nice_loop:
+      return HodokuSearch::grouped_nice_loops;
+    default:
+      return HodokuSearch::own;
+  }
+}
+
 // Whether one HoDoKu search reports both techniques (and so sorts their steps together).
 inline bool same_hodoku_search(Technique a, Technique b) {
-  using T = Technique;
-  auto search = [](Technique t) {
-    switch (t) {
-      case T::continuous_nice_loop:
-      case T::aic:
-      case T::discontinuous_nice_loop:
-        return 1;
-      case T::grouped_continuous_nice_loop:
-      case T::grouped_aic:
-      case T::grouped_discontinuous_nice_loop:
-        return 2;
-      default:
-        return 0;
-    }
-  };
-  return a == b || (search(a) != 0 && search(a) == search(b));
+  return a == b || (hodoku_search(a) != HodokuSearch::own && hodoku_search(a) == hodoku_search(b));
+}
+
+// The limits of a technique's search for HoDoKu's pick: its nice loop search reads the
+// chains from every candidate to every end (chains.hpp), as HoDoKu's finds chains with more
+// eliminations than the shortest for each.
+inline SearchLimits hodoku_limits(Technique t, SearchLimits limits) {
+  limits.chains.every = hodoku_search(t) == HodokuSearch::nice_loops;
+  return limits;
 }
 
 namespace detail {
@@ -90,6 +107,15 @@ std::vector<int> hodoku_scan_key(const Grid<B>& g, const Step& s) {
       return {s.houses.front().index() - 2 * n, digit()};  // the box, then the digit
     case Technique::locked_candidates_claiming:
       return {s.houses.front().index(), digit()};  // rows, then columns
+    case Technique::xy_wing: {                     // cells {pivot, a, b}
+      std::vector<int> key = {s.cells[0].index(), s.cells[1].index(), s.cells[2].index()};
+      std::sort(key.begin(), key.end());
+      key.push_back(static_cast<int>(std::find(key.begin(), key.end(), s.cells[0].index()) - key.begin()));
+      return key;
+    }
+    case Technique::xyz_wing:
+      return {s.cells[0].index(), std::min(s.cells[1].index(), s.cells[2].index()),
+              std::max(s.cells[1].index(), s.cells[2].index())};
     default:
       break;
   }

@@ -105,8 +105,9 @@ class Ladder {
       if (const HodokuRule rule = hodoku_rule(t); singles != nullptr && rule != HodokuRule::first) {
         // Every step of the techniques HoDoKu finds in this one search, for its pick.
         CollectSink all;
+        const SearchLimits limits = hodoku_limits(t, limits_);
         for (; i < order_.size() && same_hodoku_search(t, order_[i]); ++i)
-          timed(order_[i], [&] { find(ctx_, order_[i], all, limits_); });
+          timed(order_[i], [&] { find(ctx_, order_[i], all, limits); });
         --i;
         if (auto s = pick_as_hodoku(g, rule, all.steps())) return s;
         continue;

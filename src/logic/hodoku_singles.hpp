@@ -23,6 +23,8 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <utility>
+#include <vector>
 
 #include "core/grid.hpp"
 #include "core/puzzle.hpp"
@@ -51,10 +53,16 @@ class HodokuSingles {
           eliminate(Cell(i), Digit(d));
   }
 
-  // What a step did, in HoDoKu's order: its placements, then its eliminations.
+  // What a step did, in HoDoKu's order: its placements, then its eliminations in HoDoKu's
+  // order of candidates, digit first, then cell (a step's candidates are sorted so when it is
+  // written out, before it is applied).
   void apply(const Step& s) {
     for (const Candidate& x : s.placements) place(x.cell, x.digit);
-    for (const Candidate& x : s.eliminations) eliminate(x.cell, x.digit);
+    std::vector<Candidate> xs = s.eliminations;
+    std::sort(xs.begin(), xs.end(), [](const Candidate& a, const Candidate& b) {
+      return std::pair(a.digit, a.cell) < std::pair(b.digit, b.cell);
+    });
+    for (const Candidate& x : xs) eliminate(x.cell, x.digit);
   }
 
   std::optional<Step> full_house() const {

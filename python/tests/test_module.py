@@ -165,7 +165,8 @@ def test_solve_json_is_the_command_lines(cli):
 def test_solve_options():
     p = setlogic.Puzzle.parse(STUCK)
     stuck = setlogic.solve(p, techniques="-forcing_chain_contradiction,-forcing_chain_verity,"
-                           "-forcing_net_contradiction,-forcing_net_verity", guess=False)
+                           "-forcing_net_contradiction,-forcing_net_verity,-nested_forcing_net_contradiction",
+                           guess=False)
     assert stuck.status == "stuck" and not stuck.solved and stuck.solution is None
     assert stuck.position.is_position
     assert setlogic.solve(p, profile="singles", guess=False).status == "stuck"

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <charconv>
+#include <functional>
 
 #include "io/notation.hpp"
 #include "io/step_text.hpp"
@@ -227,13 +228,25 @@ Step read_step(const nlohmann::json& j, const Reader& r, int depth) {
   const auto implication = [&](const std::string& t) {
     bool value = true;
     Candidate x = r.candidate(t, &value);
-    return Implication{x, value};
+    return Implication{x, value, {}};
+  };
+  // A branch, and the refutations of its nested falsities ({"at": index, "branch"}), to a
+  // bounded depth.
+  const std::function<ForcingBranch(const nlohmann::json&, int)> branch = [&](const nlohmann::json& b, int level) {
+    ForcingBranch out{implication(field(b, "premise").get<std::string>()),
+                      read_list<Implication>(b, "implications", implication),
+                      b.contains("contradiction") && b.at("contradiction").get<bool>()};
+    if (!b.contains("refutations")) return out;
+    if (level >= kMaxRefutationDepth) throw Bad{"refutations nest too deep"};
+    for (const auto& refutation : b.at("refutations")) {
+      const auto at = field(refutation, "at").get<std::size_t>();
+      if (at >= out.implications.size()) throw Bad{"a refutation's \"at\" is not one of the branch's implications"};
+      out.implications[at].nested = {branch(field(refutation, "branch"), level + 1)};
+    }
+    return out;
   };
   if (j.contains("branches"))
-    for (const auto& b : j.at("branches"))
-      s.branches.push_back({implication(field(b, "premise").get<std::string>()),
-                            read_list<Implication>(b, "implications", implication),
-                            b.contains("contradiction") && b.at("contradiction").get<bool>()});
+    for (const auto& b : j.at("branches")) s.branches.push_back(branch(b, 0));
   if (j.contains("templates")) s.template_count = j.at("templates").get<long>();
   check_shape(s);
   return s;
@@ -289,13 +302,19 @@ ordered_json step_json(const Step& s, const Alphabet& a) {
     p["guardians"] = list(s.pattern->guardians, candidate);
     j["pattern"] = std::move(p);
   }
-  if (!s.branches.empty())
-    j["branches"] = list(s.branches, [&](const ForcingBranch& b) {
+  if (!s.branches.empty()) {
+    const std::function<ordered_json(const ForcingBranch&)> branch = [&](const ForcingBranch& b) {
       auto implication = [&](const Implication& i) { return implication_token(i, a); };
-      return ordered_json{{"premise", implication(b.premise)},
-                          {"implications", list(b.implications, implication)},
-                          {"contradiction", b.contradiction}};
-    });
+      ordered_json out{{"premise", implication(b.premise)},
+                       {"implications", list(b.implications, implication)},
+                       {"contradiction", b.contradiction}};
+      for (std::size_t k = 0; k < b.implications.size(); ++k)
+        if (!b.implications[k].nested.empty())
+          out["refutations"].push_back({{"at", k}, {"branch", branch(b.implications[k].nested.front())}});
+      return out;
+    };
+    j["branches"] = list(s.branches, branch);
+  }
   if (family_of(s.technique).evidence == Evidence::templates) j["templates"] = s.template_count;
   j["text"] = format_step(s, a);
   return j;

@@ -27,6 +27,8 @@ nlohmann::ordered_json steps_json(const std::vector<Step>& steps, const Alphabet
 // How deep steps may nest in `parts` (a Siamese fish is two levels): deeper input is refused
 // before it is read, since each level is a call.
 inline constexpr int kMaxStepNesting = 4;
+// How deep a forcing branch's refutations may nest (a nested forcing net nests once).
+inline constexpr int kMaxRefutationDepth = 4;
 
 // The step a JSON object describes, or why it cannot be read (naming the field). The step
 // is checked against the shape its finders give evidence (chains of two nodes or more, sets

@@ -481,7 +481,11 @@ std::string gnpx_text(const Step& s, const Alphabet& a) {
 
 std::string branch_text(const ForcingBranch& b, const Alphabet& a) {
   std::string text = implication_token(b.premise, a) + " =>";
-  for (const Implication& i : b.implications) text += " " + implication_token(i, a);
+  for (const Implication& i : b.implications) {
+    text += " " + implication_token(i, a);
+    // a nested net's falsity: its refutation, in brackets
+    if (!i.nested.empty()) text += " [" + branch_text(i.nested.front(), a) + "]";
+  }
   if (b.contradiction) text += " (contradiction)";
   return text;
 }

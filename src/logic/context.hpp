@@ -259,12 +259,12 @@ class FinderContext {
                   [&] { return std::make_shared<const std::vector<Step>>(search()); });
   }
 
-  // The implication table of chains (net false) or nets at this version, empty at first.
-  ImplicationTable<B>& implications(bool net) {
+  // The implication table of chains, nets or nested nets at this version, empty at first.
+  ImplicationTable<B>& implications(typename Propagation<B>::Kind kind) {
     std::lock_guard lock(mutex_);
-    Implications& slot = implications_[net ? 1 : 0];
+    Implications& slot = implications_[static_cast<std::size_t>(kind)];
     if (!slot.table || slot.version != g_->version()) {
-      slot.table = std::make_unique<ImplicationTable<B>>(*g_, net);
+      slot.table = std::make_unique<ImplicationTable<B>>(*g_, kind);
       slot.version = g_->version();
     }
     return *slot.table;
@@ -392,7 +392,7 @@ class FinderContext {
     std::unique_ptr<ImplicationTable<B>> table;
     std::uint64_t version = 0;
   };
-  std::array<Implications, 2> implications_{};  // chains, nets
+  std::array<Implications, 3> implications_{};  // chains, nets, nested nets
   std::array<Dead, G::size> dead_;
 };
 

@@ -95,6 +95,18 @@ struct AlsLimits {
   bool operator==(const AlsLimits&) const = default;
 };
 
+// How far the nested forcing net looks: at most nested_nets refuting nets per position (over
+// every assumption it follows), after which it stops as if it had found nothing. It costs a
+// net per open candidate per assumption, so where it cannot succeed it would spend seconds
+// to minutes before the guess (solve() leaves it out on puzzles with several solutions, the
+// usual case); the hardest known 9x9 puzzles (hardest1106) need under 10,000 at any
+// position.
+struct ForcingLimits {
+  static constexpr int kMaxNestedNets = 100'000'000;
+  int nested_nets = 20'000;
+  bool operator==(const ForcingLimits&) const = default;
+};
+
 // What is known of a puzzle's solutions, which decides whether the uniqueness techniques may
 // run: they remove candidates that would leave a second solution, so on a puzzle with several
 // they can remove a solution. `puzzle`: its givens alone have exactly one solution, so no
@@ -138,6 +150,7 @@ struct SearchLimits {
   AlsLimits als{};
   MultiSectorLimits multi_sector{};
   UniquenessLimits uniqueness{};
+  ForcingLimits forcing{};
   Budget budget{};
   // find_all_steps stops after this many steps (0: no cap): early positions can hold
   // millions of fish.

@@ -79,6 +79,8 @@ const std::array kOptions{
                                                "Kraken fish: most fins, exo and endo"),
     whole<&L::kraken, &KrakenLimits::max_endo_fins>("kraken_endo_fins", 0, KrakenLimits::kMaxFins,
                                                     "Kraken fish: most endo fins"),
+    whole<&L::forcing, &ForcingLimits::nested_nets>("nested_nets", 1, ForcingLimits::kMaxNestedNets,
+                                                    "Nested forcing nets: most refuting nets per position"),
     flag<&L::uniqueness, &UniquenessLimits::missing_candidates>(
         "missing_candidates",
         "Unique rectangles may lack one of their digits in a cell where no solved peer holds it (HoDoKu's option)"),

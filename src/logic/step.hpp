@@ -27,6 +27,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "core/types.hpp"
@@ -127,18 +128,28 @@ struct DeadlyPattern {
 // A forcing step's branches: each assumes its premise and derives implications in order,
 // each from the ones before by a single (the last candidate of a constraint is true) or a
 // conflict (a candidate that shares a constraint with a true one is false), until the
-// step's conclusion or a contradiction.
+// step's conclusion or a contradiction. In a nested forcing net a falsity may instead be
+// refuted: the candidate assumed true, from what the branch knows at that point, leads to a
+// contradiction (`nested`, one branch, itself replayed the same way).
+struct ForcingBranch;
 struct Implication {
+  Implication() = default;
+  Implication(Candidate c, bool v) : candidate(c), value(v) {}
+  Implication(Candidate c, bool v, std::vector<ForcingBranch> n) : candidate(c), value(v), nested(std::move(n)) {}
   Candidate candidate;
-  bool value = true;  // the candidate is true (set) or false (eliminated)
-  auto operator<=>(const Implication&) const = default;
+  bool value = true;                  // the candidate is true (set) or false (eliminated)
+  std::vector<ForcingBranch> nested;  // empty, or the refutation of the candidate's truth
+  bool operator==(const Implication&) const;
 };
 struct ForcingBranch {
   Implication premise;
   std::vector<Implication> implications;
   bool contradiction = false;  // the last implication empties or overfills a constraint
-  auto operator<=>(const ForcingBranch&) const = default;
+  bool operator==(const ForcingBranch&) const = default;
 };
+inline bool Implication::operator==(const Implication& o) const {
+  return candidate == o.candidate && value == o.value && nested == o.nested;
+}
 
 struct Step {
   Technique technique = Technique::full_house;

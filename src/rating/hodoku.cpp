@@ -180,6 +180,7 @@ constexpr int base_score(Technique t) {
       return 500;
     case T::forcing_net_contradiction:
     case T::forcing_net_verity:
+    case T::nested_forcing_net_contradiction:
       return 700;
     case T::guess:
       return 10000;

@@ -2,13 +2,18 @@
 // guess), every forcing step is replayed by the forcing checker and held to the solution;
 // a chain's inferences each have one predecessor; contradiction steps end in one; and the
 // ladder with them solves, without a guess, puzzles that the default ladder guesses on.
+// The nested forcing net does the same where every net fails: its refutations replay, a
+// step without them or with a forged one is refused, and it reads back from JSON.
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <string>
+#include <variant>
 #include <vector>
 
 #include "core/grid.hpp"
+#include "io/step_json.hpp"
 #include "io/step_text.hpp"
 #include "logic/certificate.hpp"
 #include "logic/finder.hpp"
@@ -104,6 +109,110 @@ TEST(Forcing, AForgedBranchIsRefused) {
   const auto e = check_certificate(s, stuck.position);
   ASSERT_TRUE(e);
   EXPECT_TRUE(e->kind == CertificateError::Kind::unjustified || e->kind == CertificateError::Kind::no_contradiction);
+}
+
+// A hardest1106 puzzle on which the ladder with every forcing net still guesses.
+const std::string kBeyondNets = "........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........";
+
+struct NestedCase {
+  Puzzle at;                // the position where every net fails
+  std::vector<Step> steps;  // its nested forcing net steps
+  std::vector<std::int8_t> solution;
+};
+
+NestedCase nested_case() {
+  NestedCase c;
+  const Puzzle p = test::parse_or_die(kBeyondNets);
+  const CountResult ref = count_solutions(p);
+  EXPECT_EQ(ref.solutions, 1u);
+  c.solution = ref.solution;
+  TechniqueSet before = TechniqueSet::defaults();
+  before.remove(Technique::nested_forcing_net_contradiction);
+  const SolveResult stuck = solve(p, {.techniques = before, .guess = false});
+  EXPECT_EQ(stuck.status, SolveResult::Status::stuck);
+  c.at = stuck.position;
+  TechniqueSet one = TechniqueSet::none();
+  one.add(Technique::nested_forcing_net_contradiction);
+  c.steps = find_all_steps(c.at, one);
+  return c;
+}
+
+bool has_refutation(const ForcingBranch& b) {
+  return std::any_of(b.implications.begin(), b.implications.end(),
+                     [](const Implication& i) { return !i.nested.empty(); });
+}
+
+TEST(Forcing, NestedNetsDecideWhereNetsFailAndReplay) {
+  const NestedCase c = nested_case();
+  ASSERT_FALSE(c.steps.empty());
+  const Alphabet a = default_alphabet(3);
+  for (const Step& s : c.steps) {
+    const std::string line = format_step(s, a);
+    EXPECT_EQ(check_certificate(s, c.at), std::nullopt) << line;
+    for (const Candidate& x : s.eliminations)
+      EXPECT_NE(c.solution[static_cast<std::size_t>(x.cell.index())], x.digit.index()) << line;
+    for (const Candidate& x : s.placements)
+      EXPECT_EQ(c.solution[static_cast<std::size_t>(x.cell.index())], x.digit.index()) << line;
+    ASSERT_EQ(s.branches.size(), 1u);
+    EXPECT_TRUE(s.branches[0].contradiction);
+    // a plain net would have found it: every step rests on a refutation
+    EXPECT_TRUE(has_refutation(s.branches[0])) << line;
+    for (const Implication& i : s.branches[0].implications)
+      if (!i.nested.empty()) {
+        EXPECT_FALSE(i.value);
+        EXPECT_EQ(i.nested.front().premise.candidate, i.candidate);
+        EXPECT_TRUE(i.nested.front().contradiction);
+        EXPECT_NE(line.find('['), std::string::npos) << line;  // the refutation, in brackets
+      }
+    const auto j = step_json(s, a);
+    ASSERT_TRUE(j.at("branches").at(0).contains("refutations"));
+    auto back = read_step_json(nlohmann::json::parse(j.dump()), a);
+    ASSERT_TRUE(std::holds_alternative<Step>(back)) << std::get<std::string>(back);
+    EXPECT_EQ(std::get<Step>(back).branches, s.branches);
+  }
+}
+
+TEST(Forcing, ANestedNetWithoutOrWithAForgedRefutationIsRefused) {
+  const NestedCase c = nested_case();
+  ASSERT_FALSE(c.steps.empty());
+  const Step& s = c.steps.front();
+  const auto refuted = std::find_if(s.branches[0].implications.begin(), s.branches[0].implications.end(),
+                                    [](const Implication& i) { return !i.nested.empty(); });
+  ASSERT_NE(refuted, s.branches[0].implications.end());
+  const auto at = static_cast<std::size_t>(refuted - s.branches[0].implications.begin());
+
+  Step without = s;  // the falsity asserted with no refutation: not given by the rules
+  without.branches[0].implications[at].nested.clear();
+  auto e = check_certificate(without, c.at);
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->kind, CertificateError::Kind::unjustified);
+
+  Step cut = s;  // the refutation without its last implication no longer ends in a contradiction
+  auto& inner = cut.branches[0].implications[at].nested.front().implications;
+  ASSERT_GE(inner.size(), 1u);
+  inner.pop_back();
+  e = check_certificate(cut, c.at);
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->kind, CertificateError::Kind::unjustified);
+
+  Step elsewhere = s;  // a refutation of another candidate
+  elsewhere.branches[0].implications[at].nested.front().premise.candidate = s.branches[0].premise.candidate;
+  EXPECT_TRUE(check_certificate(elsewhere, c.at));
+
+  Step truth = s;  // a refutation may only make a candidate false
+  truth.branches[0].implications[at].value = true;
+  EXPECT_TRUE(check_certificate(truth, c.at));
+}
+
+TEST(Forcing, TheDefaultLadderSolvesBeyondNetsWithoutGuessing) {
+  const Puzzle p = test::parse_or_die(kBeyondNets);
+  const CountResult ref = count_solutions(p);
+  const SolveResult r = solve(p, {.check = &ref.solution});
+  ASSERT_FALSE(r.failure);
+  EXPECT_EQ(r.status, SolveResult::Status::solved);
+  EXPECT_EQ(r.guesses, 0);
+  EXPECT_TRUE(std::any_of(r.steps.begin(), r.steps.end(),
+                          [](const Step& s) { return s.technique == Technique::nested_forcing_net_contradiction; }));
 }
 
 }  // namespace

@@ -94,7 +94,9 @@ class Branch {
   }
   [[nodiscard]] int state(Candidate x) const { return state_[static_cast<std::size_t>(pos_.id(x))]; }
   void set(const Implication& i) {
-    state_[static_cast<std::size_t>(pos_.id(i.candidate))] = i.value ? 1 : -1;
+    int& state = state_[static_cast<std::size_t>(pos_.id(i.candidate))];
+    if (state == (i.value ? -1 : 1)) clash_ = true;  // shown true and false: a contradiction
+    state = i.value ? 1 : -1;
     if (i.value) truths_.push_back(i.candidate);
   }
 
@@ -129,8 +131,10 @@ class Branch {
     return false;
   }
 
-  // Two truths in conflict, or an open constraint with every candidate false.
+  // Two truths in conflict, a candidate shown both true and false, or an open constraint
+  // with every candidate false.
   [[nodiscard]] bool contradiction() const {
+    if (clash_) return true;
     for (std::size_t a = 0; a < truths_.size(); ++a)
       for (std::size_t b = a + 1; b < truths_.size(); ++b)
         if (pos_.conflict(truths_[a], truths_[b])) return true;
@@ -158,7 +162,37 @@ class Branch {
   const Position& pos_;
   std::vector<int> state_;
   std::vector<Candidate> truths_;
+  bool clash_ = false;
 };
+
+// How deep refutations may nest in a step the checker is given (the nested forcing net
+// nests once); deeper is refused rather than followed.
+constexpr int kMaxNesting = 4;
+
+bool refutes(const Branch& known, const Implication& i, const Position& pos, int depth);
+
+// Replays implications from what `known` holds, each given by the rules or refuted by its
+// nested branch; the first that does not follow, if any.
+std::optional<Candidate> replay(Branch& known, const std::vector<Implication>& implications, const Position& pos,
+                                int depth) {
+  for (const Implication& i : implications) {
+    if (!pos.has(i.candidate)) return i.candidate;
+    if (i.nested.empty() ? !known.gives(i) : !refutes(known, i, pos, depth)) return i.candidate;
+    known.set(i);
+  }
+  return std::nullopt;
+}
+
+// A falsity refuted by its nested branch: the candidate assumed true, from what `known`
+// holds, leads to a contradiction.
+bool refutes(const Branch& known, const Implication& i, const Position& pos, int depth) {
+  if (i.value || i.nested.size() != 1 || depth >= kMaxNesting) return false;
+  const ForcingBranch& b = i.nested.front();
+  if (b.premise.candidate != i.candidate || !b.premise.value || !b.premise.nested.empty()) return false;
+  Branch inner = known;
+  inner.set(b.premise);
+  return !replay(inner, b.implications, pos, depth + 1) && inner.contradiction();
+}
 
 // The premises hold one truth at least: they are every candidate of one constraint, or a
 // candidate and its negation.
@@ -377,17 +411,15 @@ std::optional<CertificateError> forcing(const Step& step, const Position& pos) {
   } else {
     // A lone branch stands against its own negation, which concludes just that.
     if (branches.size() == 1)
-      branches.push_back({.premise = {branches[0].premise.candidate, !branches[0].premise.value}, .implications = {}});
+      branches.push_back(
+          {.premise = {branches[0].premise.candidate, !branches[0].premise.value, {}}, .implications = {}});
     if (!exhaustive(branches, pos)) return CertificateError{Kind::not_exhaustive, branches.front().premise.candidate};
   }
   for (const ForcingBranch& b : branches) {
     if (!pos.has(b.premise.candidate)) return CertificateError{Kind::not_a_candidate, b.premise.candidate};
     Branch known(pos);
     known.set(b.premise);
-    for (const Implication& i : b.implications) {
-      if (!pos.has(i.candidate) || !known.gives(i)) return CertificateError{Kind::unjustified, i.candidate};
-      known.set(i);
-    }
+    if (auto bad = replay(known, b.implications, pos, 0)) return CertificateError{Kind::unjustified, *bad};
     if (known.contradiction()) continue;
     if (b.contradiction) return CertificateError{Kind::no_contradiction, b.premise.candidate};
     for (const Candidate& x : step.eliminations)

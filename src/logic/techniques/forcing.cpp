@@ -21,23 +21,37 @@ class Forcing {
   using G = Geometry<B>;
   using Bits = typename Propagation<B>::Bits;
 
-  Forcing(FinderContext<B>& ctx, Technique t, Sink& sink, const Budget& budget)
+  Forcing(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits& limits)
       : t_(t),
         sink_(sink),
-        budget_(budget),
-        table_(ctx.implications(t == Technique::forcing_net_contradiction || t == Technique::forcing_net_verity)),
+        budget_(limits.budget),
+        nested_nets_(limits.forcing.nested_nets),
+        table_(ctx.implications(kind(t))),
         p_(table_.propagation()) {}
 
   void run() {
-    if (t_ == Technique::forcing_chain_contradiction || t_ == Technique::forcing_net_contradiction)
-      contradictions();
-    else
+    if (t_ == Technique::forcing_chain_verity || t_ == Technique::forcing_net_verity)
       verities();
+    else
+      contradictions();
+  }
+
+  static typename Propagation<B>::Kind kind(Technique t) {
+    using Kind = typename Propagation<B>::Kind;
+    switch (t) {
+      case Technique::forcing_chain_contradiction:
+      case Technique::forcing_chain_verity:
+        return Kind::chain;
+      case Technique::nested_forcing_net_contradiction:
+        return Kind::nested;
+      default:
+        return Kind::net;
+    }
   }
 
  private:
   [[nodiscard]] bool going() {
-    if (go_ && budget_.spent()) go_ = false;
+    if (go_ && (budget_.spent() || p_.inner_runs() >= nested_nets_)) go_ = false;
     return go_;
   }
 
@@ -123,6 +137,7 @@ class Forcing {
   Technique t_;
   Sink& sink_;
   const Budget& budget_;
+  long nested_nets_;
   ImplicationTable<B>& table_;
   Propagation<B>& p_;
   bool go_ = true;
@@ -131,8 +146,8 @@ class Forcing {
 }  // namespace
 
 template <int B>
-void find_forcing(FinderContext<B>& ctx, Technique t, Sink& sink, const Budget& budget) {
-  Forcing<B>(ctx, t, sink, budget).run();
+void find_forcing(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits& limits) {
+  Forcing<B>(ctx, t, sink, limits).run();
 }
 
 SETLOGIC_EACH_BOX(SETLOGIC_FORCING_INSTANCES, )

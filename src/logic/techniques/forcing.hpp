@@ -21,6 +21,18 @@
 // Propagation runs to its end (HoDoKu bounds its nets by a look-ahead; this finds every net
 // it finds and more).
 //
+//   Nested Forcing Net Contradiction  a net with a fourth rule, tried when the first three
+//              give nothing more: a candidate still open, assumed true from what the net
+//              knows at that point, that leads a net of its own to a contradiction is false
+//              (Sudoku Explainer's nested forcing chains, one level deep). The assumption that
+//              leads to a contradiction this way is false, as in the net contradiction. Each
+//              such falsity carries its refutation, a branch the checker replays from what
+//              the outer branch holds at that point; the premises stay single assumptions.
+//              The inner nets run over every open candidate, round after round until a round
+//              refutes none, so the tier costs a net per open candidate per assumption: it
+//              comes last before the guess and decides the hardest puzzles by logic. Its
+//              refuting nets are counted per position and bounded (ForcingLimits).
+//
 // Search: per position, one propagation for every candidate true and for every candidate
 // false, kept in the finder context's implication table of the kind (implications.hpp), so
 // that the contradiction and verity finders (and the Kraken fish) follow each assumption
@@ -40,16 +52,16 @@
 
 namespace setlogic {
 
-// The steps of one forcing technique (forcing_chain_contradiction .. forcing_net_verity).
+// The steps of one forcing technique (forcing_chain_contradiction .. nested_forcing_net_contradiction).
 template <int B>
-void find_forcing(FinderContext<B>& ctx, Technique t, Sink& sink, const Budget& budget = {});
+void find_forcing(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits& limits = {});
 
 #define SETLOGIC_FORCING_INSTANCES(P, B) \
-  P template void find_forcing<B>(FinderContext<B>&, Technique, Sink&, const Budget&);
+  P template void find_forcing<B>(FinderContext<B>&, Technique, Sink&, const SearchLimits&);
 // The family's search entry point (families.hpp).
 template <int B>
 void search_forcing(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits& limits) {
-  find_forcing(ctx, t, sink, limits.budget);
+  find_forcing(ctx, t, sink, limits);
 }
 
 SETLOGIC_EACH_BOX(SETLOGIC_FORCING_INSTANCES, extern)

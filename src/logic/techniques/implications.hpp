@@ -3,14 +3,17 @@
 // one candidate true (or false) implies, by the rules the forcing checker replays (a true
 // candidate makes every candidate it conflicts with false; a constraint left with one
 // candidate makes it true; in a net, a digit's places left in a house all in one other house
-// make its other places there false), and the branch of implications that leads to a given
-// consequence or to a contradiction. forcing.hpp says what chains and nets are.
+// make its other places there false; in a nested net, a candidate whose truth, assumed from
+// what is known so far, leads a net to a contradiction is false), and the branch of
+// implications that leads to a given consequence or to a contradiction. forcing.hpp says
+// what chains and nets are.
 //
 // The table keeps, per assumption, what it makes true and false and whether it ends in a
 // contradiction, worked out the first time it is asked for: the contradiction and verity
 // finders of one kind and the Kraken fish read the same table at a position (the finder
 // context holds one per kind and grid version).
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <initializer_list>
@@ -33,7 +36,12 @@ class Propagation {
   static constexpr int kWords = (G::candidates + 63) / 64;
   using Bits = std::array<std::uint64_t, kWords>;
 
-  Propagation(const Grid<B>& g, bool net) : net_(net), members_(G::constraints) {
+  // kind: a chain (singles of bivalue constraints only), a net, or a nested net (a net that,
+  // when the rules give nothing more, refutes candidates by nets of their own).
+  enum class Kind { chain, net, nested };
+
+  Propagation(const Grid<B>& g, Kind kind)
+      : net_(kind != Kind::chain), nested_(kind == Kind::nested), members_(G::constraints) {
     base_.fill(-1);
     for (Cell c : g.unsolved())
       for (Digit d : g.candidates(c)) {
@@ -54,16 +62,26 @@ class Propagation {
       alive_[k] = static_cast<int>(members_[k].size());
       on_[k] = 0;
     }
-    events_.clear();
-    reasons_.clear();
-    contradiction_ = false;
-    seeds_.clear();
-    last_.reset();
-    push(id, value, {});
-    for (std::size_t e = 0; e < events_.size() && !contradiction_; ++e) follow(static_cast<int>(e));
+    start(id, value);
+    if (nested_) nest();
   }
 
+  // The same from what `outer` knows now (a nested net's refutation): its truths and
+  // falsities are the position this assumption starts from, not events of its own.
+  void run_within(const Propagation& outer, int id, bool value) {
+    state_ = outer.state_;
+    alive_ = outer.alive_;
+    on_ = outer.on_;
+    start(id, value, &outer);
+  }
+
+  // The outer net's events the last branch asked for (contradiction_branch, branch_to) rests
+  // on, when this net runs within another.
+  [[nodiscard]] const std::vector<int>& outer_reasons() const { return outer_used_; }
+
   [[nodiscard]] bool contradiction() const { return contradiction_; }
+  // The refuting nets a nested net has run so far, over every assumption it followed.
+  [[nodiscard]] long inner_runs() const { return inner_runs_; }
   [[nodiscard]] int state(int id) const { return state_[static_cast<std::size_t>(id)]; }
 
   // What the assumption made true and false (itself included), as bitsets of candidate ids.
@@ -75,13 +93,13 @@ class Propagation {
   }
 
   // The implications that lead to the contradiction, the last one showing it.
-  [[nodiscard]] std::vector<Implication> contradiction_branch() const {
+  [[nodiscard]] std::vector<Implication> contradiction_branch() {
     std::vector<Implication> out = ancestors(seeds_);
     if (last_) out.push_back(*last_);
     return out;
   }
   // The implications that lead to these candidates' present states.
-  [[nodiscard]] std::vector<Implication> branch_to(const std::vector<int>& ids) const {
+  [[nodiscard]] std::vector<Implication> branch_to(const std::vector<int>& ids) {
     std::vector<int> seeds;
     for (int id : ids) seeds.push_back(index_[static_cast<std::size_t>(id)]);
     return ancestors(seeds);
@@ -92,7 +110,104 @@ class Propagation {
     int id;
     bool value;
     int reasons_begin, reasons_end;  // into reasons_: the events it follows from
+    int refutation = -1;             // a nested net's falsity: its branch in refutations_
   };
+
+  // An event of the outer net, as an index here: below -1 (-1 is a candidate no event set).
+  static int outer_index(int e) { return -2 - e; }
+
+  void start(int id, bool value, const Propagation* outer = nullptr) {
+    index_.fill(-1);
+    if (outer != nullptr)
+      for (std::size_t e = 0; e < outer->events_.size(); ++e)
+        index_[static_cast<std::size_t>(outer->events_[e].id)] = outer_index(static_cast<int>(e));
+    events_.clear();
+    reasons_.clear();
+    refutations_.clear();
+    contradiction_ = false;
+    seeds_.clear();
+    last_.reset();
+    push(id, value, {});
+    follow_from(0);
+  }
+
+  void follow_from(std::size_t first) {
+    for (std::size_t e = first; e < events_.size() && !contradiction_; ++e) follow(static_cast<int>(e));
+  }
+
+  // A nested net, once the rules give nothing more: each open candidate assumed true from
+  // here, by a net of its own; one that leads to a contradiction is false, for reasons the
+  // facts of this net the refutation rests on, and the propagation goes on. Rounds over the
+  // open candidates until one refutes none.
+  //
+  // An inner net can only refute y where y's own net from the position meets this one: if
+  // no constraint holds a candidate changed by both, each rule fires in the two together
+  // exactly as in one of them alone (a rule reads one constraint: a single its count, a
+  // group its places, a truth's conflicts its own constraints), and a contradiction, two
+  // truths or an emptied constraint, needs such a constraint too, as neither alone has one.
+  // So the candidates whose own net touches no constraint this one touches are skipped.
+  void nest() {
+    if (!inner_) {
+      inner_.reset(new Propagation(*this, Kind::net));  // NOLINT: the constructor is private
+      reach_ = inner_->reaches();
+    }
+    for (bool refuted = true; refuted && !contradiction_;) {
+      refuted = false;
+      touched_.assign(kConstraintWords, 0);
+      std::size_t absorbed = 0;
+      for (int y = 0; y < G::candidates && !contradiction_; ++y) {
+        if (state_[static_cast<std::size_t>(y)] != 0) continue;
+        for (; absorbed < events_.size(); ++absorbed) mark(touched_.data(), events_[absorbed].id);
+        if (!meets(y)) continue;
+        ++inner_runs_;
+        inner_->run_within(*this, y, true);
+        if (!inner_->contradiction()) continue;
+        refutations_.push_back(
+            {.premise = {candidate(y), true}, .implications = inner_->contradiction_branch(), .contradiction = true});
+        const std::vector<int>& known = inner_->outer_reasons();
+        const std::size_t before = events_.size();
+        push(y, false, known.begin(), known.end());
+        events_.back().refutation = static_cast<int>(refutations_.size()) - 1;
+        follow_from(before);
+        refuted = true;
+      }
+    }
+  }
+
+  static constexpr int kConstraintWords = (G::constraints + 63) / 64;
+
+  static void mark(std::uint64_t* bits, int id) {
+    for (int k : G::constraints_of(candidate(id).cell, candidate(id).digit))
+      bits[k / 64] |= std::uint64_t{1} << (k % 64);
+  }
+
+  // Per candidate, the constraints its net from the position touches (kConstraintWords
+  // words each; every constraint when that net ends in a contradiction).
+  std::vector<std::uint64_t> reaches() {
+    std::vector<std::uint64_t> out(static_cast<std::size_t>(G::candidates) * kConstraintWords, 0);
+    for (int y = 0; y < G::candidates; ++y) {
+      if (!open(y)) continue;
+      std::uint64_t* bits = out.data() + static_cast<std::size_t>(y) * kConstraintWords;
+      run(y, true);
+      if (contradiction_)
+        std::fill(bits, bits + kConstraintWords, ~std::uint64_t{0});
+      else
+        for (const Event& e : events_) mark(bits, e.id);
+    }
+    return out;
+  }
+
+  // Whether y's own net touches a constraint this net touches (touched_).
+  [[nodiscard]] bool meets(int y) const {
+    const std::uint64_t* bits = reach_.data() + static_cast<std::size_t>(y) * kConstraintWords;
+    for (int w = 0; w < kConstraintWords; ++w)
+      if ((bits[w] & touched_[static_cast<std::size_t>(w)]) != 0) return true;
+    return false;
+  }
+
+  // A net for the refutations of a nested one: the same position and members.
+  Propagation(const Propagation& nested, Kind kind)
+      : net_(true), nested_(kind == Kind::nested), members_(nested.members_), base_(nested.base_) {}
 
   void push(int id, bool value, std::initializer_list<int> reasons) { push(id, value, reasons.begin(), reasons.end()); }
 
@@ -106,9 +221,13 @@ class Propagation {
       // false against an earlier truth: two truths in conflict either way.
       contradiction_ = true;
       seeds_.assign(first, last);
-      const Event& before = events_[static_cast<std::size_t>(index_[i])];
       if (value) {
-        seeds_.insert(seeds_.end(), reasons_.begin() + before.reasons_begin, reasons_.begin() + before.reasons_end);
+        if (index_[i] >= 0) {
+          const Event& before = events_[static_cast<std::size_t>(index_[i])];
+          seeds_.insert(seeds_.end(), reasons_.begin() + before.reasons_begin, reasons_.begin() + before.reasons_end);
+        } else {
+          seeds_.push_back(index_[i]);  // an outer net's falsity: a fact of the position here
+        }
         last_ = Implication{candidate(id), true};
       } else {
         seeds_.push_back(index_[i]);
@@ -190,12 +309,14 @@ class Propagation {
     }
   }
 
-  [[nodiscard]] std::vector<Implication> ancestors(const std::vector<int>& seeds) const {
+  [[nodiscard]] std::vector<Implication> ancestors(const std::vector<int>& seeds) {
     std::vector<char> marked(events_.size(), 0);
     std::vector<int> stack = seeds;
+    outer_used_.clear();
     while (!stack.empty()) {
       const int e = stack.back();
       stack.pop_back();
+      if (e < -1) outer_used_.push_back(-2 - e);
       if (e < 0 || marked[static_cast<std::size_t>(e)]) continue;
       marked[static_cast<std::size_t>(e)] = 1;
       const Event& ev = events_[static_cast<std::size_t>(e)];
@@ -203,11 +324,16 @@ class Propagation {
     }
     std::vector<Implication> out;
     for (std::size_t e = 1; e < events_.size(); ++e)  // event 0 is the premise
-      if (marked[e]) out.push_back({candidate(events_[e].id), events_[e].value});
+      if (marked[e]) {
+        out.push_back({candidate(events_[e].id), events_[e].value, {}});
+        if (events_[e].refutation >= 0)
+          out.back().nested = {refutations_[static_cast<std::size_t>(events_[e].refutation)]};
+      }
     return out;
   }
 
   bool net_;
+  bool nested_;
   std::vector<std::vector<int>> members_;  // per constraint, its candidates in the position
   std::array<std::int8_t, G::candidates> base_{};
   std::array<std::int8_t, G::candidates> state_{};
@@ -216,7 +342,13 @@ class Propagation {
   std::array<int, G::constraints> on_{};
   std::vector<Event> events_;
   std::vector<int> reasons_;
-  std::vector<int> why_;  // the reasons of the single or group being pushed
+  std::vector<int> why_;                    // the reasons of the single or group being pushed
+  std::vector<ForcingBranch> refutations_;  // a nested net's refuted candidates, by Event::refutation
+  std::unique_ptr<Propagation> inner_;      // a nested net's refuting net
+  std::vector<std::uint64_t> reach_;        // a nested net's reaches() of its inner net
+  std::vector<std::uint64_t> touched_;      // a nested net's touched constraints, see nest()
+  long inner_runs_ = 0;                     // see inner_runs()
+  std::vector<int> outer_used_;             // see outer_reasons()
   bool contradiction_ = false;
   std::vector<int> seeds_;
   std::optional<Implication> last_;
@@ -234,7 +366,8 @@ class ImplicationTable {
     bool contradiction = false;
   };
 
-  ImplicationTable(const Grid<B>& g, bool net) : p_(g, net), entries_(2 * static_cast<std::size_t>(G::candidates)) {}
+  ImplicationTable(const Grid<B>& g, typename Propagation<B>::Kind kind)
+      : p_(g, kind), entries_(2 * static_cast<std::size_t>(G::candidates)) {}
 
   const Entry& of(int id, bool value) {
     auto& slot = entries_[2 * static_cast<std::size_t>(id) + (value ? 0 : 1)];

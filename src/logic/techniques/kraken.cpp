@@ -29,7 +29,7 @@ class Kraken {
         sink_(sink),
         limits_(limits),
         budget_(budget),
-        table_(ctx.implications(true)),
+        table_(ctx.implications(Propagation<B>::Kind::net)),
         p_(table_.propagation()) {}
 
   void run() {

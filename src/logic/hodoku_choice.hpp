@@ -46,6 +46,7 @@ inline HodokuRule hodoku_rule(Technique t) {
     case T::xy_wing:
     case T::xyz_wing:
       return HodokuRule::scan;
+    case T::als_xy_chain:
     case T::remote_pair:
     case T::turbot_fish:
     case T::x_chain:
@@ -91,6 +92,11 @@ inline bool same_hodoku_search(Technique a, Technique b) {
 // eliminations than the shortest for each.
 inline SearchLimits hodoku_limits(Technique t, SearchLimits limits) {
   limits.chains.every = hodoku_search(t) == HodokuSearch::nice_loops;
+  if (t == Technique::als_xy_chain) {
+    // HoDoKu's solver walks its ALS chains forward only, up to 50 links (AlsSolver.getStep)
+    limits.als.forward_only = true;
+    limits.als.max_chain = AlsLimits::kMaxChain;
+  }
   return limits;
 }
 
@@ -151,17 +157,25 @@ std::vector<int> hodoku_scan_key(const Grid<B>& g, const Step& s) {
   return {3};
 }
 
-// HoDoKu's sort of a search's steps, as a key.
+// HoDoKu's sort of a search's steps, as a key: chains by most eliminations, the shorter
+// chain, the index sum; ALS steps (its AlsComparator) by most eliminations, the index sum,
+// the fewer sets, the fewer cells.
 inline std::vector<int> hodoku_sort_key(const Step& s) {
-  int length = 0;
-  for (const Chain& c : s.chains) length += static_cast<int>(c.nodes.size());
   // SolutionStep.getIndexSumme: each elimination's cell index, weighted 1, 81, 161, ...
   int sum = 0, weight = 1;
   for (const Candidate& x : s.eliminations) {
     sum += x.cell.index() * weight + x.digit.index() + 1;
     weight += 80;
   }
-  return {-static_cast<int>(s.eliminations.size()), length, sum};
+  const int eliminations = -static_cast<int>(s.eliminations.size());
+  if (s.technique == Technique::als_xy_chain) {
+    int cells = 0;
+    for (const Als& a : s.als) cells += static_cast<int>(a.cells.size());
+    return {eliminations, sum, static_cast<int>(s.als.size()), cells};
+  }
+  int length = 0;
+  for (const Chain& c : s.chains) length += static_cast<int>(c.nodes.size());
+  return {eliminations, length, sum};
 }
 
 }  // namespace detail

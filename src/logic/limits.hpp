@@ -88,6 +88,9 @@ struct AlsLimits {
   int max_cells = 0;
   bool overlap = false;
   int max_chain = 6;
+  // HoDoKu's solver's ALS-XY-Chains (its rcOnlyForward): each link to a set later in its list
+  // of ALSs (als.cpp), which finds fewer chains and faster; for the hodoku profile.
+  bool forward_only = false;
   static constexpr int default_cells(int size) { return size <= 9 ? size - 1 : size <= 16 ? 4 : 3; }
   [[nodiscard]] constexpr int cells(int size) const {
     return max_cells <= 0 ? default_cells(size) : max_cells < size ? max_cells : size - 1;

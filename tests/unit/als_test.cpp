@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <string>
@@ -229,6 +230,51 @@ TEST(Als, EveryStepHoldsAgainstTheSolutionAndTheChecker) {
     if (t.family == Family::als || t.family == Family::sue_de_coq) {
       EXPECT_GT(seen[t.technique], 0) << t.name;
     }
+}
+
+// HoDoKu's solver walks ALS chains forward only: each link to a set later in its list of
+// ALSs, the houses in order (rows, columns, boxes) and in each the subsets of its open cells
+// depth first, a set kept where it is met first.
+std::vector<int> hodoku_place(const Als& a) {
+  for (int h = 0; h < G::houses; ++h) {
+    std::vector<int> place = {h};
+    for (Cell c : a.cells) {
+      const auto& in = G::house_cells[static_cast<std::size_t>(h)];
+      const auto at = std::find(in.begin(), in.end(), c);
+      if (at == in.end()) break;
+      place.push_back(static_cast<int>(at - in.begin()));
+    }
+    if (place.size() == a.cells.size() + 1) {
+      std::sort(place.begin() + 1, place.end());
+      return place;
+    }
+  }
+  return {};
+}
+
+TEST(Als, ForwardChainsFollowHodokusListAndHold) {
+  TechniqueSet chain = TechniqueSet::none();
+  chain.add(Technique::als_xy_chain);
+  int forward = 0, both = 0;
+  for (std::size_t i = 0; i < positions().size(); i += 6) {
+    const test::SolvedPosition& at = positions()[i];
+    std::set<Candidate> ahead, anyway;
+    for (const Step& s : find_all_steps(at.puzzle, chain, {.als = {.max_chain = 6, .forward_only = true}})) {
+      ++forward;
+      expect_sound(s, at.puzzle, at.solution, default_alphabet(3));
+      for (std::size_t k = 0; k + 1 < s.als.size(); ++k)
+        EXPECT_LT(hodoku_place(s.als[k]), hodoku_place(s.als[k + 1])) << format_step(s, default_alphabet(3));
+      ahead.insert(s.eliminations.begin(), s.eliminations.end());
+    }
+    for (const Step& s : find_all_steps(at.puzzle, chain, {.als = {.max_chain = 6}})) {
+      ++both;
+      anyway.insert(s.eliminations.begin(), s.eliminations.end());
+    }
+    // a forward chain is a chain: what it eliminates, some chain eliminates
+    EXPECT_TRUE(std::includes(anyway.begin(), anyway.end(), ahead.begin(), ahead.end()));
+  }
+  EXPECT_GT(forward, 0);
+  EXPECT_LT(forward, both);
 }
 
 TEST(Als, SixteenBySixteenStepsHold) {

@@ -249,10 +249,14 @@ class AlsSearch {
   void chains() {
     const std::size_t n = t_.sets.size();
     arcs_.assign(n, {});
+    const std::vector<int> rank = limits_.forward_only ? hodoku_ranks() : std::vector<int>{};
+    const auto ahead = [&](int from, int to) {
+      return rank.empty() || rank[static_cast<std::size_t>(to)] > rank[static_cast<std::size_t>(from)];
+    };
     for (const typename Table::Common& c : t_.commons) {
       const auto digits = static_cast<std::uint32_t>(c.digits.word(0));
-      arcs_[static_cast<std::size_t>(c.a)].push_back({c.b, digits, state(c.b, digits, 1)});
-      arcs_[static_cast<std::size_t>(c.b)].push_back({c.a, digits, state(c.a, digits, 1)});
+      if (ahead(c.a, c.b)) arcs_[static_cast<std::size_t>(c.a)].push_back({c.b, digits, state(c.b, digits, 1)});
+      if (ahead(c.b, c.a)) arcs_[static_cast<std::size_t>(c.b)].push_back({c.a, digits, state(c.a, digits, 1)});
     }
     constexpr std::size_t kPairs = G::size * G::size;
     seen_.assign(n * kPairs * 3, 0);
@@ -287,6 +291,29 @@ class AlsSearch {
         }
       }
     }
+  }
+
+  // Each set's place in HoDoKu's list of ALSs (SudokuStepFinder.doGetAlses): the houses
+  // in order (rows, columns, boxes), in each the subsets of its open cells depth first, a
+  // set kept where it is met first. So a set's place is the first house holding all its
+  // cells, then its cells' positions there, compared as words.
+  [[nodiscard]] std::vector<int> hodoku_ranks() const {
+    std::vector<std::pair<std::vector<int>, int>> keys;
+    for (std::size_t k = 0; k < t_.sets.size(); ++k) {
+      const CellSet& cells = t_.sets[k].cells;
+      std::vector<int> key;
+      for (int h = 0; h < G::houses && key.empty(); ++h) {
+        if ((cells - G::house_mask[static_cast<std::size_t>(h)]).any()) continue;
+        key.push_back(h);
+        for (int i = 0; i < G::size; ++i)
+          if (cells.test(G::house_cells[static_cast<std::size_t>(h)][static_cast<std::size_t>(i)])) key.push_back(i);
+      }
+      keys.emplace_back(std::move(key), static_cast<int>(k));
+    }
+    std::sort(keys.begin(), keys.end());
+    std::vector<int> rank(t_.sets.size());
+    for (std::size_t r = 0; r < keys.size(); ++r) rank[static_cast<std::size_t>(keys[r].second)] = static_cast<int>(r);
+    return rank;
   }
 
   // The state's slot: the set, the carried commons (one or two: their lowest and highest

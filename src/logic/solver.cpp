@@ -342,18 +342,16 @@ SolveResult solve_sized(const Puzzle& puzzle, const SolveOptions& options) {
     return out;
   }
   Uniqueness known = Uniqueness::unknown;
-  const bool counted =
-      !options.all_solutions && has_uniqueness(options.techniques) && options.assume_unique == AssumeUnique::check;
-  if (!options.all_solutions && has_uniqueness(options.techniques))
-    known = establish_uniqueness(puzzle, options.assume_unique, {options.cancel, options.deadline});
+  const bool establish = !options.all_solutions && has_uniqueness(options.techniques);
+  if (establish) known = establish_uniqueness(puzzle, options.assume_unique, {options.cancel, options.deadline});
   // The nested forcing net cannot decide a puzzle without exactly one solution (no logic
   // can), and there it would spend its whole bound of nets (ForcingLimits) at every guess:
   // it is left out.
   SolveOptions run = options;
   if (run.techniques.contains(Technique::nested_forcing_net_contradiction)) {
-    const bool one = counted ? known != Uniqueness::unknown
-                             : count_solutions(puzzle, {.limit = 2, .cancel = options.cancel, .deadline = options.deadline})
-                                       .solutions == 1;
+    const CountOptions count{.limit = 2, .cancel = options.cancel, .deadline = options.deadline};
+    const bool counted = establish && options.assume_unique == AssumeUnique::check;
+    const bool one = counted ? known != Uniqueness::unknown : count_solutions(puzzle, count).solutions == 1;
     if (!one) run.techniques.remove(Technique::nested_forcing_net_contradiction);
   }
   Solver<B> solver(run, known, out);

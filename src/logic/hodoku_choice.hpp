@@ -45,6 +45,8 @@ inline HodokuRule hodoku_rule(Technique t) {
     case T::hidden_quad:
     case T::xy_wing:
     case T::xyz_wing:
+    case T::als_xz:
+    case T::als_xy_wing:
       return HodokuRule::scan;
     case T::als_xy_chain:
     case T::remote_pair:
@@ -102,6 +104,33 @@ inline SearchLimits hodoku_limits(Technique t, SearchLimits limits) {
 
 namespace detail {
 
+// An ALS's place in HoDoKu's list of ALSs (its SudokuStepFinder.doGetAlses): the first of
+// the houses in order (rows, columns, boxes) that holds its cells, then its cells' positions
+// there, depth first; padded with -1 so that keys of one length compare as the lists do.
+template <int B>
+std::vector<int> hodoku_als_place(const Als& a) {
+  using G = Geometry<B>;
+  for (int h = 0; h < G::houses; ++h) {
+    std::vector<int> place = {h};
+    for (int k = 0; k < G::size; ++k)
+      if (std::find(a.cells.begin(), a.cells.end(), G::house_cells[static_cast<std::size_t>(h)][k]) != a.cells.end())
+        place.push_back(k);
+    if (place.size() != a.cells.size() + 1) continue;
+    place.resize(G::size + 1, -1);
+    return place;
+  }
+  return {};
+}
+
+// Where HoDoKu's restricted commons list meets the pair of sets: the lower place, the higher.
+template <int B>
+std::vector<int> hodoku_als_pair(const Als& a, const Als& b) {
+  std::vector<int> x = hodoku_als_place<B>(a), y = hodoku_als_place<B>(b);
+  if (y < x) std::swap(x, y);
+  x.insert(x.end(), y.begin(), y.end());
+  return x;
+}
+
 // Where HoDoKu's scan meets a step first, as a key to compare lexicographically.
 template <int B>
 std::vector<int> hodoku_scan_key(const Grid<B>& g, const Step& s) {
@@ -109,6 +138,14 @@ std::vector<int> hodoku_scan_key(const Grid<B>& g, const Step& s) {
   const int n = G::size;
   auto digit = [&] { return s.digits.empty() ? 0 : s.digits.front().index(); };
   switch (s.technique) {
+    case Technique::als_xz:  // its first pair of sets, in the order of its list of ALSs
+      return hodoku_als_pair<B>(s.als[0], s.als[1]);
+    case Technique::als_xy_wing: {  // its first pair of restricted commons: A-C, B-C
+      std::vector<int> first = hodoku_als_pair<B>(s.als[0], s.als[2]), second = hodoku_als_pair<B>(s.als[1], s.als[2]);
+      if (second < first) std::swap(first, second);
+      first.insert(first.end(), second.begin(), second.end());
+      return first;
+    }
     case Technique::locked_candidates_pointing:
       return {s.houses.front().index() - 2 * n, digit()};  // the box, then the digit
     case Technique::locked_candidates_claiming:

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "logic/hodoku_choice.hpp"
 #include "logic/solver.hpp"
 #include "rating/hodoku.hpp"
 #include "rating/rating.hpp"
@@ -125,6 +126,27 @@ TEST(HodokuProfile, WalksHoDoKusPath) {
     EXPECT_EQ(got.score, r.score) << r.puzzle;
     EXPECT_EQ(got.level, r.level) << r.puzzle;
   }
+}
+
+// HoDoKu's list of ALSs: the houses in order (rows, columns, boxes), in each the subsets of
+// its open cells depth first, a set kept in the first house that holds it.
+TEST(HodokuProfile, AlsPairsInTheOrderOfHoDoKusList) {
+  const auto at = [](int r, int c) { return Cell((r - 1) * 9 + c - 1); };
+  const Als row{{at(2, 3), at(2, 8)}, {}};          // row 2, positions 2 and 7
+  const Als row_prefix{{at(2, 3)}, {}};             // a prefix of it: met first
+  const Als box_and_row{{at(1, 1), at(1, 2)}, {}};  // row 1 before box 1
+  const Als column{{at(1, 1), at(3, 1)}, {}};       // column 1: after every row
+  const Als box{{at(1, 1), at(2, 2)}, {}};          // box 1 alone: after every column
+  using detail::hodoku_als_place;
+  EXPECT_LT(hodoku_als_place<3>(box_and_row), hodoku_als_place<3>(row_prefix));
+  EXPECT_LT(hodoku_als_place<3>(row_prefix), hodoku_als_place<3>(row));
+  EXPECT_LT(hodoku_als_place<3>(row), hodoku_als_place<3>(column));
+  EXPECT_LT(hodoku_als_place<3>(column), hodoku_als_place<3>(box));
+  EXPECT_EQ(hodoku_als_place<3>(box_and_row)[0], 0);
+  EXPECT_EQ(hodoku_als_place<3>(box)[0], 18);
+  // an ALS-XZ is met at its pair, lower place first, whichever order the step names them
+  EXPECT_EQ(detail::hodoku_als_pair<3>(column, row), detail::hodoku_als_pair<3>(row, column));
+  EXPECT_LT(detail::hodoku_als_pair<3>(box_and_row, box), detail::hodoku_als_pair<3>(row, column));
 }
 
 TEST(HodokuProfile, SinglesComeFromHoDoKusQueues) {

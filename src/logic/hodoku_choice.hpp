@@ -94,11 +94,10 @@ inline bool same_hodoku_search(Technique a, Technique b) {
 // eliminations than the shortest for each.
 inline SearchLimits hodoku_limits(Technique t, SearchLimits limits) {
   limits.chains.every = hodoku_search(t) == HodokuSearch::nice_loops;
-  if (t == Technique::als_xy_chain) {
-    // HoDoKu's solver walks its ALS chains forward only, up to 50 links (AlsSolver.getStep)
-    limits.als.forward_only = true;
-    limits.als.max_chain = AlsLimits::kMaxChain;
-  }
+  // HoDoKu's solver walks its ALS chains forward only, up to 50 links (AlsSolver.getStep),
+  // and takes the ALS-XZ and ALS-XY-Wing its list meets first
+  limits.als.forward_only = info(t).family == Family::als;
+  if (t == Technique::als_xy_chain) limits.als.max_chain = AlsLimits::kMaxChain;
   return limits;
 }
 

@@ -88,8 +88,9 @@ struct AlsLimits {
   int max_cells = 0;
   bool overlap = false;
   int max_chain = 6;
-  // HoDoKu's solver's ALS-XY-Chains (its rcOnlyForward): each link to a set later in its list
-  // of ALSs (als.cpp), which finds fewer chains and faster; for the hodoku profile.
+  // HoDoKu's solver's ALS steps (the hodoku profile): ALS-XY-Chains with each link to a set
+  // later in its list of ALSs (its rcOnlyForward), and of the ALS-XZs and ALS-XY-Wings with
+  // the same eliminations the one that list meets first (als.cpp).
   bool forward_only = false;
   static constexpr int default_cells(int size) { return size <= 9 ? size - 1 : size <= 16 ? 4 : 3; }
   [[nodiscard]] constexpr int cells(int size) const {

@@ -1,6 +1,7 @@
 #include "logic/techniques/als.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <map>
@@ -28,6 +29,8 @@ class AlsSearch {
         budget_(budget) {}
 
   void run(Technique t) {
+    if (limits_.forward_only) rank_ = hodoku_ranks();
+    technique_ = t;
     switch (t) {
       case Technique::als_xz:
         xz();
@@ -52,6 +55,7 @@ class AlsSearch {
   struct Found {
     Step step;
     int cells = 0;
+    std::vector<int> sets;
   };
 
   static Als evidence(const Set& s) { return {{s.cells.begin(), s.cells.end()}, {s.digits.begin(), s.digits.end()}}; }
@@ -90,7 +94,26 @@ class AlsSearch {
     auto it = found_.find(elims);
     if (it == found_.end()) return true;
     const Found& f = it->second;
+    if (!rank_.empty() && (technique_ == Technique::als_xz || technique_ == Technique::als_xy_wing))
+      return hodoku_order(sets) < hodoku_order(f.sets);
     return sets.size() < f.step.als.size() || (sets.size() == f.step.als.size() && cells_of(sets) < f.cells);
+  }
+
+  // Where HoDoKu's solver meets an ALS-XZ (sets a, b) or ALS-XY-Wing (a, b, pivot c) first:
+  // at the first pair of sets, or pair of pairs, of its list of restricted commons, which
+  // runs over its list of ALSs (hodoku_ranks), lower set first.
+  [[nodiscard]] std::array<int, 4> hodoku_order(const std::vector<int>& sets) const {
+    const auto pair = [&](int a, int b) {
+      const int x = rank_[static_cast<std::size_t>(a)], y = rank_[static_cast<std::size_t>(b)];
+      return std::pair{std::min(x, y), std::max(x, y)};
+    };
+    if (sets.size() == 2) {
+      const auto [x, y] = pair(sets[0], sets[1]);
+      return {x, y, 0, 0};
+    }
+    auto first = pair(sets[0], sets[2]), second = pair(sets[1], sets[2]);
+    if (second < first) std::swap(first, second);
+    return {first.first, first.second, second.first, second.second};
   }
 
   // The step of some sets (in Step::als order) with their commons, eliminations (as wanted()
@@ -104,6 +127,7 @@ class AlsSearch {
     s.cells = std::move(cells);
     Found& f = found_[s.eliminations];
     f.cells = cells_of(sets);
+    f.sets = sets;
     f.step = std::move(s);
   }
 
@@ -249,9 +273,8 @@ class AlsSearch {
   void chains() {
     const std::size_t n = t_.sets.size();
     arcs_.assign(n, {});
-    const std::vector<int> rank = limits_.forward_only ? hodoku_ranks() : std::vector<int>{};
     const auto ahead = [&](int from, int to) {
-      return rank.empty() || rank[static_cast<std::size_t>(to)] > rank[static_cast<std::size_t>(from)];
+      return rank_.empty() || rank_[static_cast<std::size_t>(to)] > rank_[static_cast<std::size_t>(from)];
     };
     for (const typename Table::Common& c : t_.commons) {
       const auto digits = static_cast<std::uint32_t>(c.digits.word(0));
@@ -484,6 +507,8 @@ class AlsSearch {
   const Table& t_;
   Sink& sink_;
   AlsLimits limits_;
+  Technique technique_ = Technique::als_xz;
+  std::vector<int> rank_;  // with forward_only: each set's place in HoDoKu's list (hodoku_ranks)
   Budget budget_;
   long nodes_ = 0;
   bool spent_ = false;

@@ -228,7 +228,7 @@ Step read_step(const nlohmann::json& j, const Reader& r, int depth) {
   const auto implication = [&](const std::string& t) {
     bool value = true;
     Candidate x = r.candidate(t, &value);
-    return Implication{x, value, {}};
+    return Implication{x, value};
   };
   // A branch, and the refutations of its nested falsities ({"at": index, "branch"}), to a
   // bounded depth.

@@ -101,34 +101,43 @@ inline SearchLimits hodoku_limits(Technique t, SearchLimits limits) {
   return limits;
 }
 
-namespace detail {
-
 // An ALS's place in HoDoKu's list of ALSs (its SudokuStepFinder.doGetAlses): the first of
 // the houses in order (rows, columns, boxes) that holds its cells, then its cells' positions
 // there, depth first; padded with -1 so that keys of one length compare as the lists do.
 template <int B>
-std::vector<int> hodoku_als_place(const Als& a) {
+std::vector<int> hodoku_als_place(const std::vector<Cell>& cells) {
   using G = Geometry<B>;
   for (int h = 0; h < G::houses; ++h) {
     std::vector<int> place = {h};
     for (int k = 0; k < G::size; ++k)
-      if (std::find(a.cells.begin(), a.cells.end(), G::house_cells[static_cast<std::size_t>(h)][k]) != a.cells.end())
+      if (std::find(cells.begin(), cells.end(), G::house_cells[static_cast<std::size_t>(h)][k]) != cells.end())
         place.push_back(k);
-    if (place.size() != a.cells.size() + 1) continue;
+    if (place.size() != cells.size() + 1) continue;
     place.resize(G::size + 1, -1);
     return place;
   }
   return {};
 }
 
-// Where HoDoKu's restricted commons list meets the pair of sets: the lower place, the higher.
+// Where HoDoKu's solver meets an ALS-XZ (sets A, B) or ALS-XY-Wing (A, B, pivot C) first:
+// at the first pair of sets (A-B), or pair of restricted commons (A-C, B-C), of its list of
+// restricted commons, which runs over its list of ALSs, the lower place of a pair first.
 template <int B>
-std::vector<int> hodoku_als_pair(const Als& a, const Als& b) {
-  std::vector<int> x = hodoku_als_place<B>(a), y = hodoku_als_place<B>(b);
-  if (y < x) std::swap(x, y);
-  x.insert(x.end(), y.begin(), y.end());
-  return x;
+std::vector<int> hodoku_als_key(const std::vector<Als>& sets) {
+  const auto pair = [](const Als& a, const Als& b) {
+    std::vector<int> x = hodoku_als_place<B>(a.cells), y = hodoku_als_place<B>(b.cells);
+    if (y < x) std::swap(x, y);
+    x.insert(x.end(), y.begin(), y.end());
+    return x;
+  };
+  if (sets.size() == 2) return pair(sets[0], sets[1]);
+  std::vector<int> first = pair(sets[0], sets[2]), second = pair(sets[1], sets[2]);
+  if (second < first) std::swap(first, second);
+  first.insert(first.end(), second.begin(), second.end());
+  return first;
 }
+
+namespace detail {
 
 // Where HoDoKu's scan meets a step first, as a key to compare lexicographically.
 template <int B>
@@ -137,14 +146,9 @@ std::vector<int> hodoku_scan_key(const Grid<B>& g, const Step& s) {
   const int n = G::size;
   auto digit = [&] { return s.digits.empty() ? 0 : s.digits.front().index(); };
   switch (s.technique) {
-    case Technique::als_xz:  // its first pair of sets, in the order of its list of ALSs
-      return hodoku_als_pair<B>(s.als[0], s.als[1]);
-    case Technique::als_xy_wing: {  // its first pair of restricted commons: A-C, B-C
-      std::vector<int> first = hodoku_als_pair<B>(s.als[0], s.als[2]), second = hodoku_als_pair<B>(s.als[1], s.als[2]);
-      if (second < first) std::swap(first, second);
-      first.insert(first.end(), second.begin(), second.end());
-      return first;
-    }
+    case Technique::als_xz:
+    case Technique::als_xy_wing:
+      return hodoku_als_key<B>(s.als);
     case Technique::locked_candidates_pointing:
       return {s.houses.front().index() - 2 * n, digit()};  // the box, then the digit
     case Technique::locked_candidates_claiming:

@@ -133,7 +133,7 @@ std::vector<Step> unique_rectangles(const Grid<3>& g) {
 // Assumes x and follows singles and conflicts until nothing changes or a contradiction:
 // the branch of a contradiction forcing chain, or nullopt when none is reached.
 std::optional<ForcingBranch> refute(const Grid<3>& g, Candidate x) {
-  ForcingBranch b{.premise = {x, true, {}}, .implications = {}, .contradiction = true};
+  ForcingBranch b{.premise = {x, true}, .implications = {}, .contradiction = true};
   std::array<int, G::candidates> state{};  // 1 true, -1 false
   for (int c = 0; c < G::cells; ++c)
     for (int d = 0; d < 9; ++d)
@@ -152,7 +152,7 @@ std::optional<ForcingBranch> refute(const Grid<3>& g, Candidate x) {
       if (state[id(y)] == 1) return b;  // two truths in conflict
       if (state[id(y)] == -1) continue;
       state[id(y)] = -1;
-      b.implications.push_back({y, false, {}});
+      b.implications.push_back({y, false});
     }
     // the last candidates of cells and houses
     for (int c = 0; c < G::cells; ++c) {
@@ -167,7 +167,7 @@ std::optional<ForcingBranch> refute(const Grid<3>& g, Candidate x) {
       if (truths == 0 && open == 1) {
         const Candidate y{Cell(c), Digit(last)};
         state[id(y)] = 1;
-        b.implications.push_back({y, true, {}});
+        b.implications.push_back({y, true});
         queue.push_back(y);
       }
     }
@@ -185,7 +185,7 @@ std::optional<ForcingBranch> refute(const Grid<3>& g, Candidate x) {
         if (truths == 0 && open == 1) {
           const Candidate y{last, Digit(d)};
           state[id(y)] = 1;
-          b.implications.push_back({y, true, {}});
+          b.implications.push_back({y, true});
           queue.push_back(y);
         }
       }

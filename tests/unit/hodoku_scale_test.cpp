@@ -137,16 +137,16 @@ TEST(HodokuProfile, AlsPairsInTheOrderOfHoDoKusList) {
   const Als box_and_row{{at(1, 1), at(1, 2)}, {}};  // row 1 before box 1
   const Als column{{at(1, 1), at(3, 1)}, {}};       // column 1: after every row
   const Als box{{at(1, 1), at(2, 2)}, {}};          // box 1 alone: after every column
-  using detail::hodoku_als_place;
-  EXPECT_LT(hodoku_als_place<3>(box_and_row), hodoku_als_place<3>(row_prefix));
-  EXPECT_LT(hodoku_als_place<3>(row_prefix), hodoku_als_place<3>(row));
-  EXPECT_LT(hodoku_als_place<3>(row), hodoku_als_place<3>(column));
-  EXPECT_LT(hodoku_als_place<3>(column), hodoku_als_place<3>(box));
-  EXPECT_EQ(hodoku_als_place<3>(box_and_row)[0], 0);
-  EXPECT_EQ(hodoku_als_place<3>(box)[0], 18);
+  const auto place = [](const Als& a) { return hodoku_als_place<3>(a.cells); };
+  EXPECT_LT(place(box_and_row), place(row_prefix));
+  EXPECT_LT(place(row_prefix), place(row));
+  EXPECT_LT(place(row), place(column));
+  EXPECT_LT(place(column), place(box));
+  EXPECT_EQ(place(box_and_row)[0], 0);
+  EXPECT_EQ(place(box)[0], 18);
   // an ALS-XZ is met at its pair, lower place first, whichever order the step names them
-  EXPECT_EQ(detail::hodoku_als_pair<3>(column, row), detail::hodoku_als_pair<3>(row, column));
-  EXPECT_LT(detail::hodoku_als_pair<3>(box_and_row, box), detail::hodoku_als_pair<3>(row, column));
+  EXPECT_EQ(hodoku_als_key<3>({column, row}), hodoku_als_key<3>({row, column}));
+  EXPECT_LT(hodoku_als_key<3>({box_and_row, box}), hodoku_als_key<3>({row, column}));
 }
 
 TEST(HodokuProfile, SinglesComeFromHoDoKusQueues) {

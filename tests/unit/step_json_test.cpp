@@ -91,10 +91,9 @@ TEST(StepJson, EveryKindOfEvidenceReadsBack) {
   s.chains[0].links.push_back({LinkKind::strong, std::nullopt, 0});
   s.colours = {{{{cell(1, 1), Digit(4)}, {cell(2, 5), Digit(4)}}, {{cell(3, 3), Digit(4)}}}};
   s.pattern = DeadlyPattern{{cell(1, 1), cell(1, 4), cell(2, 1), cell(2, 4)}, {Digit(0), Digit(1)}};
-  s.branches = {{{{cell(1, 1), Digit(0)}, true, {}},
-                 {{{cell(1, 5), Digit(0)}, false, {}}, {{cell(1, 5), Digit(2)}, true, {}}},
-                 false},
-                {{{cell(1, 1), Digit(1)}, false, {}}, {}, true}};
+  s.branches = {
+      {{{cell(1, 1), Digit(0)}, true}, {{{cell(1, 5), Digit(0)}, false}, {{cell(1, 5), Digit(2)}, true}}, false},
+      {{{cell(1, 1), Digit(1)}, false}, {}, true}};
   expect_round_trip(s, a);
   const std::string text = format_step(s, a);
   EXPECT_NE(text.find("colours r1c1#5,r2c5#5 / r3c3#5"), std::string::npos) << text;

@@ -124,7 +124,7 @@ TEST(Svg, DrawsChainsAlsColoursPatternsAndPremisesWithALegendOfWhatIsThere) {
   other.colours = {{{{at(1, 1), Digit(4)}, {at(2, 5), Digit(4)}}, {{at(3, 3), Digit(4)}}},
                    {{{at(7, 7), Digit(2)}}, {{at(8, 8), Digit(2)}}}};
   other.pattern = DeadlyPattern{{at(1, 1), at(1, 4), at(2, 1), at(2, 4)}, {Digit(0), Digit(1)}};
-  other.branches = {{{{at(9, 9), Digit(0)}, true, {}}, {}, true}};
+  other.branches = {{{{at(9, 9), Digit(0)}, true}, {}, true}};
   svg = render_svg(empty, default_alphabet(3), &other);
   EXPECT_EQ(count(svg, "class=\"colour-on\""), 3);
   EXPECT_EQ(count(svg, "class=\"colour-off\""), 2);
@@ -146,9 +146,8 @@ TEST(Svg, DrawsOneForcingBranchAloneWithWhatItImplies) {
   const Puzzle empty = Puzzle::empty(3);
   const auto at = [](int r, int c) { return Cell((r - 1) * 9 + c - 1); };
   Step s{.technique = Technique::forcing_net_verity, .eliminations = {{at(5, 5), Digit(2)}}};
-  s.branches = {
-      {{{at(1, 1), Digit(0)}, true, {}}, {{{at(1, 2), Digit(0)}, false, {}}, {{at(5, 5), Digit(2)}, false, {}}}},
-      {{{at(1, 1), Digit(0)}, false, {}}, {{{at(2, 1), Digit(0)}, true, {}}, {{at(5, 5), Digit(2)}, false, {}}}}};
+  s.branches = {{{{at(1, 1), Digit(0)}, true}, {{{at(1, 2), Digit(0)}, false}, {{at(5, 5), Digit(2)}, false}}},
+                {{{at(1, 1), Digit(0)}, false}, {{{at(2, 1), Digit(0)}, true}, {{at(5, 5), Digit(2)}, false}}}};
   // every premise, no implication
   std::string svg = render_svg(empty, default_alphabet(3), &s);
   EXPECT_EQ(count(svg, "class=\"premise\""), 1);  // both branches start at r1c1#1

@@ -411,8 +411,7 @@ std::optional<CertificateError> forcing(const Step& step, const Position& pos) {
   } else {
     // A lone branch stands against its own negation, which concludes just that.
     if (branches.size() == 1)
-      branches.push_back(
-          {.premise = {branches[0].premise.candidate, !branches[0].premise.value, {}}, .implications = {}});
+      branches.push_back({.premise = {branches[0].premise.candidate, !branches[0].premise.value}, .implications = {}});
     if (!exhaustive(branches, pos)) return CertificateError{Kind::not_exhaustive, branches.front().premise.candidate};
   }
   for (const ForcingBranch& b : branches) {

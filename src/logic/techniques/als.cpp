@@ -1,12 +1,13 @@
 #include "logic/techniques/als.hpp"
 
 #include <algorithm>
-#include <array>
 #include <bit>
 #include <cstdint>
 #include <map>
 #include <optional>
 #include <vector>
+
+#include "logic/hodoku_choice.hpp"
 
 namespace setlogic {
 
@@ -29,7 +30,6 @@ class AlsSearch {
         budget_(budget) {}
 
   void run(Technique t) {
-    if (limits_.forward_only) rank_ = hodoku_ranks();
     technique_ = t;
     switch (t) {
       case Technique::als_xz:
@@ -55,7 +55,6 @@ class AlsSearch {
   struct Found {
     Step step;
     int cells = 0;
-    std::vector<int> sets;
   };
 
   static Als evidence(const Set& s) { return {{s.cells.begin(), s.cells.end()}, {s.digits.begin(), s.digits.end()}}; }
@@ -94,26 +93,12 @@ class AlsSearch {
     auto it = found_.find(elims);
     if (it == found_.end()) return true;
     const Found& f = it->second;
-    if (!rank_.empty() && (technique_ == Technique::als_xz || technique_ == Technique::als_xy_wing))
-      return hodoku_order(sets) < hodoku_order(f.sets);
-    return sets.size() < f.step.als.size() || (sets.size() == f.step.als.size() && cells_of(sets) < f.cells);
-  }
-
-  // Where HoDoKu's solver meets an ALS-XZ (sets a, b) or ALS-XY-Wing (a, b, pivot c) first:
-  // at the first pair of sets, or pair of pairs, of its list of restricted commons, which
-  // runs over its list of ALSs (hodoku_ranks), lower set first.
-  [[nodiscard]] std::array<int, 4> hodoku_order(const std::vector<int>& sets) const {
-    const auto pair = [&](int a, int b) {
-      const int x = rank_[static_cast<std::size_t>(a)], y = rank_[static_cast<std::size_t>(b)];
-      return std::pair{std::min(x, y), std::max(x, y)};
-    };
-    if (sets.size() == 2) {
-      const auto [x, y] = pair(sets[0], sets[1]);
-      return {x, y, 0, 0};
+    if (limits_.forward_only && (technique_ == Technique::als_xz || technique_ == Technique::als_xy_wing)) {
+      std::vector<Als> als;  // of the steps with these eliminations, the one HoDoKu meets first
+      for (int i : sets) als.push_back(evidence(set(i)));
+      return hodoku_als_key<B>(als) < hodoku_als_key<B>(f.step.als);
     }
-    auto first = pair(sets[0], sets[2]), second = pair(sets[1], sets[2]);
-    if (second < first) std::swap(first, second);
-    return {first.first, first.second, second.first, second.second};
+    return sets.size() < f.step.als.size() || (sets.size() == f.step.als.size() && cells_of(sets) < f.cells);
   }
 
   // The step of some sets (in Step::als order) with their commons, eliminations (as wanted()
@@ -127,7 +112,6 @@ class AlsSearch {
     s.cells = std::move(cells);
     Found& f = found_[s.eliminations];
     f.cells = cells_of(sets);
-    f.sets = sets;
     f.step = std::move(s);
   }
 
@@ -273,8 +257,9 @@ class AlsSearch {
   void chains() {
     const std::size_t n = t_.sets.size();
     arcs_.assign(n, {});
+    const std::vector<int> rank = limits_.forward_only ? hodoku_ranks() : std::vector<int>{};
     const auto ahead = [&](int from, int to) {
-      return rank_.empty() || rank_[static_cast<std::size_t>(to)] > rank_[static_cast<std::size_t>(from)];
+      return rank.empty() || rank[static_cast<std::size_t>(to)] > rank[static_cast<std::size_t>(from)];
     };
     for (const typename Table::Common& c : t_.commons) {
       const auto digits = static_cast<std::uint32_t>(c.digits.word(0));
@@ -316,23 +301,11 @@ class AlsSearch {
     }
   }
 
-  // Each set's place in HoDoKu's list of ALSs (SudokuStepFinder.doGetAlses): the houses
-  // in order (rows, columns, boxes), in each the subsets of its open cells depth first, a
-  // set kept where it is met first. So a set's place is the first house holding all its
-  // cells, then its cells' positions there, compared as words.
+  // Each set's rank in HoDoKu's list of ALSs (hodoku_als_place).
   [[nodiscard]] std::vector<int> hodoku_ranks() const {
     std::vector<std::pair<std::vector<int>, int>> keys;
-    for (std::size_t k = 0; k < t_.sets.size(); ++k) {
-      const CellSet& cells = t_.sets[k].cells;
-      std::vector<int> key;
-      for (int h = 0; h < G::houses && key.empty(); ++h) {
-        if ((cells - G::house_mask[static_cast<std::size_t>(h)]).any()) continue;
-        key.push_back(h);
-        for (int i = 0; i < G::size; ++i)
-          if (cells.test(G::house_cells[static_cast<std::size_t>(h)][static_cast<std::size_t>(i)])) key.push_back(i);
-      }
-      keys.emplace_back(std::move(key), static_cast<int>(k));
-    }
+    for (std::size_t k = 0; k < t_.sets.size(); ++k)
+      keys.emplace_back(hodoku_als_place<B>(evidence(t_.sets[k]).cells), static_cast<int>(k));
     std::sort(keys.begin(), keys.end());
     std::vector<int> rank(t_.sets.size());
     for (std::size_t r = 0; r < keys.size(); ++r) rank[static_cast<std::size_t>(keys[r].second)] = static_cast<int>(r);
@@ -508,7 +481,6 @@ class AlsSearch {
   Sink& sink_;
   AlsLimits limits_;
   Technique technique_ = Technique::als_xz;
-  std::vector<int> rank_;  // with forward_only: each set's place in HoDoKu's list (hodoku_ranks)
   Budget budget_;
   long nodes_ = 0;
   bool spent_ = false;

@@ -81,13 +81,13 @@ class Colouring {
     k.path(from, to, cells, houses);
     for (std::size_t i = 1; i < cells.size(); ++i) {
       value = !value;
-      out.push_back({{cells[i], d}, value, {}});
+      out.push_back({{cells[i], d}, value});
     }
   }
 
   // The negation of u, spread over u's cluster breadth-first.
   static ForcingBranch spread_false(const Clusters<B>& k, Digit d, Cell u) {
-    ForcingBranch b{.premise = {{u, d}, false, {}}, .implications = {}};
+    ForcingBranch b{.premise = {{u, d}, false}, .implications = {}};
     std::array<int, G::cells> value{};  // 0 unknown, 1 true, -1 false
     value[u.index()] = -1;
     std::deque<Cell> queue{u};
@@ -97,7 +97,7 @@ class Colouring {
       for (const auto& e : k.neighbours(c)) {
         if (value[e.to.index()] != 0) continue;
         value[e.to.index()] = -value[c.index()];
-        b.implications.push_back({{e.to, d}, value[e.to.index()] > 0, {}});
+        b.implications.push_back({{e.to, d}, value[e.to.index()] > 0});
         queue.push_back(e.to);
       }
     }
@@ -114,7 +114,7 @@ class Colouring {
       const auto pair = seeing(cls, cls);
       if (!pair) continue;
       const auto [a, a2] = *pair;
-      ForcingBranch doomed{.premise = {{a, d}, true, {}}, .implications = {}, .contradiction = true};
+      ForcingBranch doomed{.premise = {{a, d}, true}, .implications = {}, .contradiction = true};
       along(k, d, a, true, a2, doomed.implications);
       Step s{.technique = Technique::simple_colors_wrap, .digits = {d}};
       for (Cell x : cls) s.eliminations.push_back({x, d});
@@ -154,9 +154,9 @@ class Colouring {
       const auto [u, s0] = *first;
       const auto [v, s1] = *second;
       // u true: v true along the cluster, s0 false, s1 true along the other: v and s1 clash
-      ForcingBranch doomed{.premise = {{u, d}, true, {}}, .implications = {}, .contradiction = true};
+      ForcingBranch doomed{.premise = {{u, d}, true}, .implications = {}, .contradiction = true};
       along(k, d, u, true, v, doomed.implications);
-      doomed.implications.push_back({{s0, d}, false, {}});
+      doomed.implications.push_back({{s0, d}, false});
       along(k, d, s0, false, s1, doomed.implications);
       Step s{.technique = Technique::multi_colors_2, .digits = {d}};
       for (Cell x : cls) s.eliminations.push_back({x, d});

@@ -63,7 +63,7 @@ class ExtendedColouring {
 
   void set(World& w, int id, bool value) {
     w.value[id] = value ? 1 : -1;
-    w.implications.push_back({candidate(id), value, {}});
+    w.implications.push_back({candidate(id), value});
   }
 
   // The world of `premise`: the cluster breadth-first (each candidate the opposite of the
@@ -164,8 +164,8 @@ class ExtendedColouring {
     std::sort(s.digits.begin(), s.digits.end());
     s.colours.push_back(std::move(k));
     s.branches = {
-        {.premise = {candidate(u), true, {}}, .implications = on.implications, .contradiction = on.contradiction},
-        {.premise = {candidate(u), false, {}}, .implications = off.implications, .contradiction = off.contradiction}};
+        {.premise = {candidate(u), true}, .implications = on.implications, .contradiction = on.contradiction},
+        {.premise = {candidate(u), false}, .implications = off.implications, .contradiction = off.contradiction}};
     go_ = sink_.accept(std::move(s));
   }
 

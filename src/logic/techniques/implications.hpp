@@ -325,7 +325,7 @@ class Propagation {
     std::vector<Implication> out;
     for (std::size_t e = 1; e < events_.size(); ++e)  // event 0 is the premise
       if (marked[e]) {
-        out.push_back({candidate(events_[e].id), events_[e].value, {}});
+        out.push_back({candidate(events_[e].id), events_[e].value});
         if (events_[e].refutation >= 0)
           out.back().nested = {refutations_[static_cast<std::size_t>(events_[e].refutation)]};
       }

@@ -1,10 +1,10 @@
 // The web viewer in a real browser (Debian's Chromium through playwright-core): load the
 // page, find the catalogue's profiles in its list, paste a puzzle, step through the whole
 // solution with the keyboard, check that every drawn elimination is the step's JSON and
-// that stepping asks the server to draw, never to solve or search again, draw a step
-// changed in the page as changed, open the list of every step at a position and draw one,
-// draw a forcing step's branches one at a time, see a bad puzzle's error inline, and save a
-// screenshot.
+// that stepping asks the server to draw, never to solve or search again, keep the step
+// asked for last when the server answers out of order, draw a step changed in the page as
+// changed, open the list of every step at a position and draw one, draw a forcing step's
+// branches one at a time, see a bad puzzle's error inline, and save a screenshot.
 //   node viewer.test.mjs <setlogic binary> <artifact dir>
 
 import { spawn } from "node:child_process";
@@ -88,6 +88,27 @@ try {
   await page.waitForFunction(() => document.getElementById("drawing").dataset.step === "1");
   await page.keyboard.press("ArrowLeft");
   check("back stops at the first step", (await page.textContent("#counter")) === `step 1 of ${n}`);
+  await page.waitForFunction(() => document.getElementById("drawing").dataset.step === "1");
+
+  // Draws answered out of order: the server's answer for step 2 comes after the one for
+  // step 3, and the page keeps step 3, the one asked for last.
+  let delayed = null;
+  await page.route("**/api/draw*", async (route) => {
+    if (delayed === null) {
+      delayed = new Promise((resolve) => setTimeout(resolve, 1500)).then(() => route.continue());
+      await delayed;
+    } else await route.continue();
+  });
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await page.waitForFunction(() => document.getElementById("drawing").dataset.step === "3");
+  await delayed;
+  await page.waitForTimeout(300);
+  check("a late answer does not replace a later step's drawing",
+        (await page.evaluate(() => document.getElementById("drawing").dataset.step)) === "3");
+  await page.unroute("**/api/draw*");
+  await page.keyboard.press("Home");
+  await page.waitForFunction(() => document.getElementById("drawing").dataset.step === "1");
 
   // The drawing is the step the page holds: change a step's eliminations in the page and
   // the drawing follows.

@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
-"""How closely setlogic's HoDoKu scale agrees with HoDoKu 2.3.2 on rated puzzle sets.
+"""How closely setlogic's HoDoKu and Sudoku Explainer scales agree with HoDoKu 2.3.2 and
+Sukaku Explainer 1.18.1 on rated puzzle sets.
 
-Rates each set with `setlogic rate --profile hodoku --scale hodoku --format jsonl` and
-compares with the reference CSV files of ../shared/data/9x9: the level, the exact score,
-Spearman's rank correlation of the scores, and the disagreements by kind. Prints a Markdown
-table (the one docs/rating.md carries); with --check FILE, exits 1 when FILE's table
-differs from it (the test that keeps the document in step with the code).
+Rates each set with `setlogic rate --profile hodoku --scale hodoku` (or `--profile se
+--scale se`) and compares with the reference files of ../shared/data/9x9: for HoDoKu the
+level, the exact score, Spearman's rank correlation of the scores; for Sudoku Explainer ER
+equal (to the tenth), ER within 0.2 and 0.3, EP and ED equal, and how many were solved
+without a guess. Prints the Markdown tables docs/rating.md carries; with --check FILE,
+exits 1 when FILE's tables differ from them (the test that keeps the document in step with
+the code). --details lists the disagreements by kind.
 
     bench/scale_agreement.py [--setlogic BIN] [--data DIR] [--check docs/rating.md] [--details]
 """
@@ -25,6 +28,12 @@ HODOKU_SETS = [
     ("hodoku_rated_dev (Easy to Extreme)", "hodoku_rated_dev.csv", "difficulty", "score"),
     ("hodoku_top1465 (hard)", "hodoku_top1465.csv", "level", "score"),
 ]
+# (name in the table, file, reader): the puzzles with ER, EP and ED (None where not given)
+SE_SETS = [
+    ("se_rated_dev (top95 and top1465)", "se_rated_dev.csv", "dev"),
+    ("se_rated_dev, ER 7.0-9.0 (hard)", "se_rated_dev.csv", "dev_hard"),
+    ("hardest1106, rated rows", "hardest1106_se_ratings.csv", "hardest"),
+]
 BEGIN = "<!-- agreement table: bench/scale_agreement.py -->"
 END = "<!-- end of agreement table -->"
 SINGLES = {"full_house", "naked_single", "hidden_single"}
@@ -35,9 +44,29 @@ def read_reference(path, level_column, score_column):
         return [(row["puzzle"], row[level_column].lower(), int(row[score_column])) for row in csv.DictReader(f)]
 
 
-def rate(setlogic, puzzles):
+def read_se_reference(path, kind):
+    """(puzzle, er, ep, ed) in tenths, ep and ed None where the file does not give them."""
+    tenths = lambda text: round(float(text) * 10) if text else None
+    out = []
+    with open(path, newline="", encoding="utf-8") as f:
+        if kind == "hardest":
+            for line in f:
+                fields = line.rstrip("\n").split(",")
+                if len(fields) < 8 or len(fields[0]) != 81 or not fields[5]:
+                    continue
+                out.append((fields[0], tenths(fields[5]), tenths(fields[6]), tenths(fields[7])))
+        else:
+            for row in csv.DictReader(f):
+                er = tenths(row["er"])
+                if kind == "dev_hard" and not 70 <= er <= 90:
+                    continue
+                out.append((row["puzzle"], er, tenths(row["ep"]), tenths(row["ed"])))
+    return out
+
+
+def rate(setlogic, puzzles, profile="hodoku"):
     run = subprocess.run(
-        [setlogic, "rate", "--profile", "hodoku", "--scale", "hodoku", "--format", "jsonl", "--no-summary", "-"],
+        [setlogic, "rate", "--profile", profile, "--scale", profile, "--format", "jsonl", "--no-summary", "-"],
         input="".join(p + "\n" for p in puzzles), capture_output=True, text=True, check=True)
     records = [json.loads(line) for line in run.stdout.splitlines()]
     return [r for r in records if "n" in r]
@@ -96,6 +125,38 @@ def compare(reference, records):
     return {"n": n, "level": levels / n, "score": scores / n, "spearman": spearman(ours, theirs)}, kinds
 
 
+def compare_se(reference, records):
+    kinds = collections.Counter()
+    f = {"n": len(reference), "er": 0, "er2": 0, "er3": 0, "ep": 0, "ed": 0, "logic": 0}
+    for (puzzle, er, ep, ed), r in zip(reference, records):
+        assert r.get("puzzle") == puzzle or r.get("outcome") != "logic", f"record {r.get('n')} is not {puzzle}"
+        se = r.get("rating", {}).get("se")
+        f["logic"] += r.get("outcome") == "logic"
+        if se is None:
+            kinds["not rated: " + r.get("outcome", "error")] += 1
+            continue
+        ours = {k: round(se[k] * 10) for k in ("er", "ep", "ed")}
+        d = ours["er"] - er
+        f["er"] += d == 0
+        f["er2"] += abs(d) <= 2
+        f["er3"] += abs(d) <= 3
+        f["ep"] += ep is None or ours["ep"] == ep
+        f["ed"] += ed is None or ours["ed"] == ed
+        if d != 0:
+            kinds[f"ER {er / 10:.1f} rated {ours['er'] / 10:.1f} ({r['rating']['hardest']})"] += 1
+    return f, kinds
+
+
+def se_table(rows):
+    lines = ["| set | puzzles | ER equal | ER within 0.2 | ER within 0.3 | EP equal | ED equal | solved by logic |",
+             "|---|---|---|---|---|---|---|---|"]
+    pct = lambda f, k: f"{100 * f[k] / f['n']:.1f}%"
+    for name, f in rows:
+        lines.append(f"| {name} | {f['n']} | {pct(f, 'er')} | {pct(f, 'er2')} | {pct(f, 'er3')} | {pct(f, 'ep')} | "
+                     f"{pct(f, 'ed')} | {pct(f, 'logic')} |")
+    return "\n".join(lines)
+
+
 def table(rows):
     lines = ["| set | puzzles | level equal | score equal | Spearman of scores |", "|---|---|---|---|---|"]
     for name, f in rows:
@@ -109,12 +170,13 @@ def main():
     parser.add_argument("--data", default=os.path.join(HERE, "..", "..", "shared", "data", "9x9"))
     parser.add_argument("--check", metavar="FILE", help="exit 1 when FILE's agreement table differs")
     parser.add_argument("--details", action="store_true", help="list the disagreements by kind")
+    parser.add_argument("--only", choices=["hodoku", "se"], help="one program's sets alone (no --check)")
     args = parser.parse_args()
     if not os.path.isdir(args.data):
         print(f"skipped: no reference data at {args.data}", file=sys.stderr)
         return 77
     rows = []
-    for name, file, level_column, score_column in HODOKU_SETS:
+    for name, file, level_column, score_column in HODOKU_SETS if args.only != "se" else []:
         reference = read_reference(os.path.join(args.data, file), level_column, score_column)
         figures, kinds = compare(reference, rate(args.setlogic, [p for p, _, _ in reference]))
         rows.append((name, figures))
@@ -122,7 +184,16 @@ def main():
             print(f"{name}:", file=sys.stderr)
             for kind, count in kinds.most_common():
                 print(f"  {count:5}  {kind}", file=sys.stderr)
-    text = table(rows)
+    se_rows = []
+    for name, file, kind in SE_SETS if args.only != "hodoku" else []:
+        reference = read_se_reference(os.path.join(args.data, file), kind)
+        figures, kinds = compare_se(reference, rate(args.setlogic, [p for p, _, _, _ in reference], "se"))
+        se_rows.append((name, figures))
+        if args.details:
+            print(f"{name}:", file=sys.stderr)
+            for k, count in kinds.most_common():
+                print(f"  {count:5}  {k}", file=sys.stderr)
+    text = table(rows) + "\n\n" + se_table(se_rows)
     print(text)
     if args.check:
         with open(args.check, encoding="utf-8") as f:

@@ -124,8 +124,10 @@ std::string format_record(const Context& ctx, const Job& job, const Rated& r, co
       std::string line = fmt::format("{} {} ({}) {}", head, capitalized(level_name(r.grade)), rating.points,
                                      rating.hardest ? info(*rating.hardest).name : "none");
       if (guesses > 0) line += fmt::format(" ({} guesses)", guesses);
-      if (const auto& h = e.rated.hodoku)
+      if (const auto& h = e.rated.scales.hodoku)
         line += fmt::format(" | HoDoKu {} ({})", capitalized(level_name(h->level)), h->score);
+      if (const auto& se = e.rated.scales.se)
+        line += fmt::format(" | SE {}/{}/{}", tenths_text(se->er), tenths_text(se->ep), tenths_text(se->ed));
       return line + "\n";
     }
     case Format::jsonl:
@@ -141,8 +143,12 @@ std::string format_record(const Context& ctx, const Job& job, const Rated& r, co
       line += fmt::format(",{},{},{},{}", std::round(e.seconds * 1e6) / 1e3, technique_counts_text(r), e.solution,
                           csv_field(e.reason));
       if (ctx.scales.hodoku) {
-        const auto& h = e.rated.hodoku;
+        const auto& h = e.rated.scales.hodoku;
         line += h ? fmt::format(",{},{}", h->score, level_name(h->level)) : std::string(",,");
+      }
+      if (ctx.scales.se) {
+        const auto& se = e.rated.scales.se;
+        line += se ? fmt::format(",{},{},{}", tenths_text(se->er), tenths_text(se->ep), tenths_text(se->ed)) : std::string(",,,");
       }
       return line + "\n";
     }
@@ -237,7 +243,8 @@ std::string preamble(Format format, const RateArgs& args, const TechniqueSet& te
   line += fmt::format(" scale={} timeout_per_puzzle={} {}\n", scale_name(scales), args.timeout,
                       options_text(args.ladder.settings));
   if (format != Format::csv) return line;
-  return line + std::string(kCsvHeader) + (scales.hodoku ? ",hodoku_score,hodoku_level" : "") + "\n";
+  return line + std::string(kCsvHeader) + (scales.hodoku ? ",hodoku_score,hodoku_level" : "") +
+         (scales.se ? ",se_er,se_ep,se_ed" : "") + "\n";
 }
 
 // What one line of earlier output says of its record: its number, the input line it came
@@ -448,6 +455,7 @@ int run_rate(const RateArgs& args, const Common& common) {
   // What the conditions read is rated even when --scale does not ask for it.
   Scales scales = *find_scale(args.scale);
   scales.hodoku |= sieve.scales().hodoku;
+  scales.se |= sieve.scales().se;
   const std::string head = args.print == "puzzle" ? "" : preamble(format, args, *techniques, scales);
   KeptRecords kept_records;
   if (std::string why; args.resume && !kept_records.open(args.output, format, head, why)) {

@@ -150,7 +150,8 @@ Command add_fish(CLI::App& app, const Common& common) {
 // --scale: the scales to rate on besides the points scale (find_scale).
 void add_scale_option(CLI::App& sub, std::string& scale) {
   sub.add_option("--scale", scale,
-                 fmt::format("Rating scales: points, or also HoDoKu's score and level (hodoku), or every scale (all); "
+                 fmt::format("Rating scales: points, or also HoDoKu's score and level (hodoku), or Sudoku Explainer's ER/EP/ED (se), "
+                             "or every scale (all); "
                              "known: {}",
                              scale_names()))
       ->check(CLI::Validator(
@@ -175,7 +176,8 @@ Command add_rate(CLI::App& app, const Common& common) {
   sub->add_option(
          "--where", args->where,
          "Write only the records where NAME OP VALUE holds (repeatable, all must): NAME points, guesses, "
-         "hodoku_score, grade, hodoku_level, outcome or hardest; OP = != < <= > >=; e.g. 'hodoku_level>=unfair'")
+         "hodoku_score, er, ep, ed, grade, hodoku_level, outcome or hardest; OP = != < <= > >=; e.g. "
+         "'hodoku_level>=unfair' or 'er>=9.0'")
       ->allow_extra_args(false);
   sub->add_option("--uses", args->uses,
                   "Write only the records whose path uses one of these techniques (comma-separated; repeatable, all "

@@ -146,12 +146,9 @@ std::string library_line(const Puzzle& position, const Alphabet& a) {
 void solve_endpoint(const httplib::Request& req, httplib::Response& res, const ServeArgs& args) {
   const Job job = read_job(req, args);
   const SolveResult solved = solve_job(job, args);
-  std::optional<HodokuRating> hodoku;
-  if (job.scales.hodoku && solved.status == SolveResult::Status::solved) {
-    hodoku = hodoku_rating(job.in.puzzle, solved, solve_options(job));
-    check_budget(job, args);
-  }
-  nlohmann::ordered_json j = solve_json(1, job.in.puzzle, solved, *job.in.alphabet, false, hodoku);
+  const ScaleRatings scales = scale_ratings(job.in.puzzle, solved, solve_options(job), job.scales);
+  if (job.scales != Scales{}) check_budget(job, args);
+  nlohmann::ordered_json j = solve_json(1, job.in.puzzle, solved, *job.in.alphabet, false, scales);
   j["uniqueness"] = solution_count_id(uniqueness_of(job.in.puzzle, &interrupted));
   if (req.has_param("positions") && req.get_param_value("positions") == "1") {
     j["positions"] = nlohmann::ordered_json::array();

@@ -47,7 +47,7 @@ void print_stats(const SolveStats& stats) {
 }
 
 void print_solve_text(const SolveArgs& args, const Puzzle& puzzle, const SolveResult& res, const Alphabet& a,
-                      const std::optional<HodokuRating>& hodoku) {
+                      const ScaleRatings& scales) {
   const Rating rating = rate(res.steps);
   fmt::print("{}\n", format_line(puzzle, a));
   for (const Step& s : res.steps) fmt::print("{}\n", format_step(s, a, args.out.style));
@@ -57,7 +57,9 @@ void print_solve_text(const SolveArgs& args, const Puzzle& puzzle, const SolveRe
     fmt::print("Stuck: no enabled technique applies\n{}\n", format_pencilmarks(res.position, a));
   fmt::print("Rating: {} points, hardest {} ({}), grade {}\n", rating.points,
              rating.hardest ? info(*rating.hardest).name : "none", rating.hardest_points, level_name(rating.grade));
-  if (hodoku) fmt::print("HoDoKu: {} ({})\n", level_name(hodoku->level), hodoku->score);
+  if (const auto& h = scales.hodoku) fmt::print("HoDoKu: {} ({})\n", level_name(h->level), h->score);
+  if (const auto& se = scales.se)
+    fmt::print("Sudoku Explainer: ER {}, EP {}, ED {}\n", tenths_text(se->er), tenths_text(se->ep), tenths_text(se->ed));
   if (res.guesses > 0) fmt::print("Guesses: {}\n", res.guesses);
   if (args.all_solutions) {
     if (res.complete)
@@ -112,14 +114,13 @@ Verdict solve_one(const SolveArgs& args, const Source& source, const Record& r, 
   // --all-solutions counts them itself; otherwise the solve finds one, so say when it is not
   // the only one
   const SolutionCount uniqueness = args.all_solutions ? SolutionCount::unknown : uniqueness_of(in.puzzle, &interrupted);
-  std::optional<HodokuRating> hodoku;
-  if (find_scale(args.scale)->hodoku && res.status == Status::solved) hodoku = hodoku_rating(in.puzzle, res, options);
+  const ScaleRatings scales = scale_ratings(in.puzzle, res, options, *find_scale(args.scale));
   if (args.out.json) {
-    nlohmann::ordered_json j = solve_json(r.line, in.puzzle, res, a, args.all_solutions, hodoku);
+    nlohmann::ordered_json j = solve_json(r.line, in.puzzle, res, a, args.all_solutions, scales);
     if (!args.all_solutions) j["uniqueness"] = solution_count_id(uniqueness);
     fmt::print("{}\n", json_text(j));
   } else {
-    print_solve_text(args, in.puzzle, res, a, hodoku);
+    print_solve_text(args, in.puzzle, res, a, scales);
     if (std::string w = uniqueness_warning(uniqueness); !w.empty()) fmt::print("Warning: {}\n", w);
   }
   return args.all_solutions && res.solutions.size() > 1 ? Verdict::bad : Verdict::fine;

@@ -17,9 +17,9 @@
 namespace setlogic {
 
 // The object `setlogic solve --json` prints for one puzzle (README.md lists its fields).
-// With `hodoku`, its rating.hodoku is HoDoKu's score and level (hodoku_rating).
+// Its rating carries the other scales' ratings given (scale_ratings).
 nlohmann::ordered_json solve_json(int line, const Puzzle& puzzle, const SolveResult& res, const Alphabet& a,
-                                  bool all_solutions, const std::optional<HodokuRating>& hodoku = std::nullopt);
+                                  bool all_solutions, const ScaleRatings& scales = {});
 
 // The object of `setlogic rate --format jsonl` for entry number `n` (1-based): n, file (when
 // not ""), line, outcome, puzzle, size, solved, solution, rating, guesses, techniques (steps

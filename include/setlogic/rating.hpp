@@ -39,7 +39,7 @@ struct RecordRating {
   std::string reason;    // why it was not rated
   SolveResult solved;    // the solve, when it was rated
   Rating rating;
-  std::optional<HodokuRating> hodoku;  // when asked
+  ScaleRatings scales;  // the scales asked for
 };
 RecordRating rate_record(const Parsed& in, const RateOptions& options);
 
@@ -47,6 +47,12 @@ RecordRating rate_record(const Parsed& in, const RateOptions& options);
 // when its ladder picks steps as HoDoKu does, else over a solve with the hodoku profile and
 // the same limits; nullopt when that path does not solve the puzzle.
 std::optional<HodokuRating> hodoku_rating(const Puzzle& puzzle, const SolveResult& solved, const SolveOptions& options);
+// Sudoku Explainer's ER, EP and ED likewise, over the `se` profile's path (or the path
+// given, when its ladder picks steps as Sudoku Explainer does).
+std::optional<SeRating> se_rating(const Puzzle& puzzle, const SolveResult& solved, const SolveOptions& options);
+// The ratings of the scales asked for, each as above.
+ScaleRatings scale_ratings(const Puzzle& puzzle, const SolveResult& solved, const SolveOptions& options,
+                           const Scales& scales);
 
 // One input record as `setlogic rate` and the Python module's `rate` report it: rated with
 // rate_record, or an error record when it did not parse (its reason then starts with
@@ -70,7 +76,8 @@ struct RateEntry {
 RateEntry rate_entry(const Record& record, std::string_view source, RateOptions options, double time_limit = 0);
 
 // Which records `rate` keeps (--where, --uses, --avoids): those that meet every condition.
-//   where  NAME OP VALUE, OP one of = != < <= > >=: points, guesses, hodoku_score (numbers);
+//   where  NAME OP VALUE, OP one of = != < <= > >=: points, guesses, hodoku_score, er, ep, ed
+//          (numbers; er, ep and ed Sudoku Explainer's, e.g. er>=9.0);
 //          grade, hodoku_level (easy < medium < hard < unfair < extreme); outcome (logic,
 //          guesses, no_solution, multiple, timeout, error) and hardest (a technique) with =
 //          or != only. A record without the value (not rated, or not on that scale) fails.
@@ -88,7 +95,7 @@ class RecordSieve {
   [[nodiscard]] Scales scales() const { return scales_; }
 
  private:
-  enum class Field { points, guesses, hodoku_score, grade, hodoku_level, outcome, hardest };
+  enum class Field { points, guesses, hodoku_score, er, ep, ed, grade, hodoku_level, outcome, hardest };
   enum class Op { eq, ne, lt, le, gt, ge };
   struct Condition {
     Field field;

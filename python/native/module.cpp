@@ -217,7 +217,7 @@ struct PySolve {
   Position start;
   SolveResult result;
   Rating rating;
-  std::optional<HodokuRating> hodoku;  // with scale "hodoku" or "all"
+  ScaleRatings scales;  // with scale "hodoku", "se" or "all"
   std::string failure;
 
   // The object of `setlogic solve --json`, made when asked for: it costs more than many a
@@ -225,7 +225,7 @@ struct PySolve {
   [[nodiscard]] std::string json() const {
     const SolutionCount uniqueness =
         interruptible([&](const std::atomic<bool>& cancel) { return uniqueness_of(start.puzzle, &cancel); });
-    nlohmann::ordered_json j = solve_json(1, start.puzzle, result, *start.alphabet, false, hodoku);
+    nlohmann::ordered_json j = solve_json(1, start.puzzle, result, *start.alphabet, false, scales);
     j["uniqueness"] = solution_count_id(uniqueness);
     return json_text(j);
   }
@@ -268,7 +268,7 @@ PySolve solve_position(const Position& p, const std::string& profile, const std:
   struct Done {
     SolveResult result;
     std::vector<Puzzle> positions;
-    std::optional<HodokuRating> hodoku;
+    ScaleRatings scales;
     std::string refused;
   };
   Done done = interruptible([&](const std::atomic<bool>& cancel) {
@@ -290,10 +290,8 @@ PySolve solve_position(const Position& p, const std::string& profile, const std:
     }
     d.result = solve(p.puzzle, o);
     d.positions = positions_along(p.puzzle, d.result.steps);
-    if (scales.hodoku && d.result.status == SolveResult::Status::solved) {
-      o.check = nullptr;
-      d.hodoku = hodoku_rating(p.puzzle, d.result, o);
-    }
+    o.check = nullptr;
+    d.scales = scale_ratings(p.puzzle, d.result, o, scales);
     return d;
   });
   if (!done.refused.empty()) throw py::value_error(done.refused);
@@ -307,7 +305,7 @@ PySolve solve_position(const Position& p, const std::string& profile, const std:
         PyStep{r.steps[k], std::make_shared<const Position>(Position{
                                k < done.positions.size() ? done.positions[k] : p.puzzle, p.alphabet, p.format})});
   out.rating = rate(r.steps);
-  out.hodoku = done.hodoku;
+  out.scales = done.scales;
   out.start = p;
   out.result = std::move(done.result);
   return out;
@@ -559,8 +557,15 @@ PYBIND11_MODULE(_native, m) {
       .def_property_readonly("guesses", [](const PySolve& r) { return r.result.guesses; })
       .def_property_readonly("hodoku",
                              [](const PySolve& r) -> std::optional<py::tuple> {
-                               if (!r.hodoku) return std::nullopt;
-                               return py::make_tuple(r.hodoku->score, std::string(level_name(r.hodoku->level)));
+                               const auto& h = r.scales.hodoku;
+                               if (!h) return std::nullopt;
+                               return py::make_tuple(h->score, std::string(level_name(h->level)));
+                             })
+      .def_property_readonly("se",
+                             [](const PySolve& r) -> std::optional<py::tuple> {
+                               const auto& se = r.scales.se;
+                               if (!se) return std::nullopt;
+                               return py::make_tuple(se->er / 10.0, se->ep / 10.0, se->ed / 10.0);
                              })
       .def("json", &PySolve::json)
       .def_readonly("failure", &PySolve::failure);

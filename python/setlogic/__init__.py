@@ -322,12 +322,21 @@ class SolveResult:
         return None if h is None else {"score": h[0], "level": h[1]}
 
     @property
+    def se(self) -> Optional[dict[str, float]]:
+        """Sudoku Explainer's ER, EP and ED ({"er": 8.3, "ep": 1.2, "ed": 1.2}), when
+        :func:`solve` was asked for its scale (``scale="se"`` or ``"all"``); else None."""
+        se = self._r.se
+        return None if se is None else {"er": se[0], "ep": se[1], "ed": se[2]}
+
+    @property
     def rating(self) -> dict[str, Any]:
-        """points, hardest and grade, and hodoku when asked for, as ``setlogic rate`` writes
-        them."""
+        """points, hardest and grade, and hodoku and se when asked for, as ``setlogic rate``
+        writes them."""
         r: dict[str, Any] = {"points": self.points, "hardest": self.hardest, "grade": self.grade}
         if self.hodoku is not None:
             r["hodoku"] = self.hodoku
+        if self.se is not None:
+            r["se"] = self.se
         return r
 
     def to_json(self) -> str:
@@ -463,8 +472,10 @@ def solve(
     raises :class:`CheckError`, a puzzle without one solution ``ValueError``.
     time_limit: seconds, after which the result is "stopped"; max_guesses likewise.
     assume_unique: "check" (count solutions first), "yes" or "no", for the uniqueness
-    techniques. scale: "points" (the ladder's points and grade), "hodoku" or "all" (also
-    HoDoKu's score and level, over the hodoku profile's path: :attr:`SolveResult.hodoku`).
+    techniques. scale: "points" (the ladder's points and grade), "hodoku" (also HoDoKu's
+    score and level, over the hodoku profile's path: :attr:`SolveResult.hodoku`), "se"
+    (Sudoku Explainer's ER, EP and ED over the se profile's path: :attr:`SolveResult.se`)
+    or "all" (both).
     options: the ladder's limits, named as the command line's options are
     (``chain_length=8`` is ``--chain-length 8``); :func:`options` lists them with their
     ranges and defaults (an int for a whole number, a bool for a flag, a str for a
@@ -582,7 +593,8 @@ def rate(
     ``setlogic rate --format jsonl`` does: an iterator of one dict per record in input order,
     n, line, outcome ("logic", "guesses", "no_solution", "multiple", "timeout", "error"),
     puzzle, size, solved, solution, rating {points, hardest, grade, and hodoku {score, level}
-    with ``scale="hodoku"`` or ``"all"``}, guesses, techniques
+    with ``scale="hodoku"``, se {er, ep, ed} with ``scale="se"``, both with ``"all"``}, guesses,
+    techniques
     (steps per technique), steps (with ``steps=True``), error, ms.
 
     Records are read in any input format; a bad one is an error record naming ``source``,

@@ -233,23 +233,50 @@ std::string_view outcome_name(Outcome o) {
   return kNames[static_cast<std::size_t>(o)];
 }
 
+namespace {
+
+// The path a program's scale reads: the one solved, when its ladder picks steps as that
+// program does, else a solve with the program's profile and the same limits.
+template <class Rate>
+auto rated_on(const Puzzle& puzzle, const SolveResult& solved, const SolveOptions& options, StepChoice choice,
+              std::string_view profile, Rate rate) -> std::optional<decltype(rate(solved.steps))> {
+  auto rated = [&](const SolveResult& r) {
+    return r.status == SolveResult::Status::solved ? std::optional(rate(r.steps)) : std::nullopt;
+  };
+  if (options.techniques.choice() == choice) return rated(solved);
+  SolveOptions own = options;
+  own.techniques = *find_profile(profile);
+  own.guess = true;
+  own.all_solutions = false;
+  own.stats = nullptr;
+  return rated(solve(puzzle, own));
+}
+
+}  // namespace
+
 std::optional<HodokuRating> hodoku_rating(const Puzzle& puzzle, const SolveResult& solved,
                                           const SolveOptions& options) {
-  auto rated = [&](const SolveResult& r) {
-    const int cells = static_cast<int>(puzzle.values.size());
-    return r.status == SolveResult::Status::solved ? std::optional(HodokuScale::rate(r.steps, cells)) : std::nullopt;
-  };
-  if (options.techniques.choice() == StepChoice::hodoku) return rated(solved);
-  SolveOptions hodoku = options;
-  hodoku.techniques = *find_profile("hodoku");
-  hodoku.guess = true;
-  hodoku.all_solutions = false;
-  hodoku.stats = nullptr;
-  return rated(solve(puzzle, hodoku));
+  const int cells = static_cast<int>(puzzle.values.size());
+  return rated_on(puzzle, solved, options, StepChoice::hodoku, "hodoku",
+                  [&](const std::vector<Step>& path) { return HodokuScale::rate(path, cells); });
+}
+
+std::optional<SeRating> se_rating(const Puzzle& puzzle, const SolveResult& solved, const SolveOptions& options) {
+  return rated_on(puzzle, solved, options, StepChoice::se, "se",
+                  [&](const std::vector<Step>& path) { return SeScale::rate(puzzle, path); });
+}
+
+ScaleRatings scale_ratings(const Puzzle& puzzle, const SolveResult& solved, const SolveOptions& options,
+                           const Scales& scales) {
+  ScaleRatings r;
+  if (solved.status != SolveResult::Status::solved) return r;
+  if (scales.hodoku) r.hodoku = hodoku_rating(puzzle, solved, options);
+  if (scales.se) r.se = se_rating(puzzle, solved, options);
+  return r;
 }
 
 nlohmann::ordered_json solve_json(int line, const Puzzle& puzzle, const SolveResult& res, const Alphabet& a,
-                                  bool all_solutions, const std::optional<HodokuRating>& hodoku) {
+                                  bool all_solutions, const ScaleRatings& scales) {
   using nlohmann::ordered_json;
   const bool solved = res.status == SolveResult::Status::solved;
   const Rating rating = rate(res.steps);
@@ -261,7 +288,7 @@ nlohmann::ordered_json solve_json(int line, const Puzzle& puzzle, const SolveRes
   j["solution"] = solved ? ordered_json(format_line(res.position, a)) : ordered_json(nullptr);
   if (!solved) j["position"] = format_candidates(res.position, a);
   j["steps"] = steps_json(res.steps, a);
-  j["rating"] = rating_json(rating, hodoku);
+  j["rating"] = rating_json(rating, scales);
   j["guesses"] = res.guesses;
   if (all_solutions) {
     j["solutions"] = res.solutions.size();
@@ -321,8 +348,8 @@ RecordRating rate_record(const Parsed& in, const RateOptions& options) {
   }
   r.outcome = r.solved.guesses > 0 ? Outcome::guesses : Outcome::logic;
   r.rating = rate(r.solved.steps);
-  if (options.scales.hodoku) {
-    r.hodoku = hodoku_rating(in.puzzle, r.solved, solving);
+  if (options.scales != Scales{}) {
+    r.scales = scale_ratings(in.puzzle, r.solved, solving, options.scales);
     if (cancelled()) r.finished = false;
   }
   return r;
@@ -366,7 +393,7 @@ nlohmann::ordered_json rate_entry_json(const RateEntry& e, std::uint64_t n, std:
     j["solution"] = rated ? nlohmann::ordered_json(e.solution) : nlohmann::ordered_json(nullptr);
   }
   if (rated) {
-    j["rating"] = rating_json(e.rated.rating, e.rated.hodoku);
+    j["rating"] = rating_json(e.rated.rating, e.rated.scales);
     j["guesses"] = e.rated.solved.guesses;
     PathStats used;
     used.add(e.rated.solved.steps);

@@ -11,8 +11,8 @@ namespace setlogic {
 
 namespace {
 
-constexpr std::array<std::string_view, 7> kFieldNames = {"points",       "guesses", "hodoku_score", "grade",
-                                                         "hodoku_level", "outcome", "hardest"};
+constexpr std::array<std::string_view, 10> kFieldNames = {
+    "points", "guesses", "hodoku_score", "er", "ep", "ed", "grade", "hodoku_level", "outcome", "hardest"};
 // The first operator in a condition is its operator; where two start at one place, the
 // longer, listed first, wins ("<=" over "<").
 constexpr std::array<std::string_view, 6> kOps = {"<=", ">=", "!=", "=", "<", ">"};
@@ -87,7 +87,10 @@ bool RecordSieve::where(std::string_view condition, std::string& error) {
   switch (c.field) {
     case Field::points:
     case Field::guesses:
-    case Field::hodoku_score: {
+    case Field::hodoku_score:
+    case Field::er:
+    case Field::ep:
+    case Field::ed: {
       double v = 0;
       const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
       if (ec != std::errc() || end != value.data() + value.size() || !std::isfinite(v)) {
@@ -136,6 +139,7 @@ bool RecordSieve::where(std::string_view condition, std::string& error) {
     }
   }
   if (c.field == Field::hodoku_score || c.field == Field::hodoku_level) scales_.hodoku = true;
+  if (c.field == Field::er || c.field == Field::ep || c.field == Field::ed) scales_.se = true;
   conditions_.push_back(c);
   return true;
 }
@@ -155,6 +159,8 @@ bool RecordSieve::avoids(std::string_view techniques, std::string& error) {
 
 bool RecordSieve::keeps(const RateEntry& e) const {
   const bool rated = e.is_rated();
+  const auto& hodoku = e.rated.scales.hodoku;
+  const auto& se = e.rated.scales.se;
   // The value of a field in this record; nullopt when it has none.
   auto value = [&](Field f) -> std::optional<double> {
     switch (f) {
@@ -165,9 +171,16 @@ bool RecordSieve::keeps(const RateEntry& e) const {
       case Field::grade:
         return rated ? std::optional<double>(static_cast<int>(e.rated.rating.grade)) : std::nullopt;
       case Field::hodoku_score:
-        return rated && e.rated.hodoku ? std::optional<double>(e.rated.hodoku->score) : std::nullopt;
+        return rated && hodoku ? std::optional<double>(hodoku->score) : std::nullopt;
       case Field::hodoku_level:
-        return rated && e.rated.hodoku ? std::optional<double>(static_cast<int>(e.rated.hodoku->level)) : std::nullopt;
+        return rated && hodoku ? std::optional<double>(static_cast<int>(hodoku->level)) : std::nullopt;
+      // tenths divided, not the bound multiplied: 83 / 10.0 is the double "8.3" reads as
+      case Field::er:
+        return rated && se ? std::optional<double>(se->er / 10.0) : std::nullopt;
+      case Field::ep:
+        return rated && se ? std::optional<double>(se->ep / 10.0) : std::nullopt;
+      case Field::ed:
+        return rated && se ? std::optional<double>(se->ed / 10.0) : std::nullopt;
       case Field::outcome:
         return e.outcome ? static_cast<int>(*e.outcome) : -1;
       case Field::hardest:

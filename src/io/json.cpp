@@ -20,12 +20,13 @@ nlohmann::ordered_json puzzle_json(const Puzzle& p, const Alphabet& a) {
   return j;
 }
 
-nlohmann::ordered_json rating_json(const Rating& r, const std::optional<HodokuRating>& hodoku) {
+nlohmann::ordered_json rating_json(const Rating& r, const ScaleRatings& scales) {
   nlohmann::ordered_json j = {
       {"points", r.points},
       {"hardest", r.hardest ? nlohmann::ordered_json(info(*r.hardest).id) : nlohmann::ordered_json(nullptr)},
       {"grade", level_name(r.grade)}};
-  if (hodoku) j["hodoku"] = {{"score", hodoku->score}, {"level", level_name(hodoku->level)}};
+  if (const auto& h = scales.hodoku) j["hodoku"] = {{"score", h->score}, {"level", level_name(h->level)}};
+  if (const auto& se = scales.se) j["se"] = {{"er", se->er / 10.0}, {"ep", se->ep / 10.0}, {"ed", se->ed / 10.0}};
   return j;
 }
 

@@ -29,8 +29,8 @@ std::string json_text(const Json& j) {
 nlohmann::ordered_json transform_json(const Transform& t);
 
 // {"points", "hardest" (a technique id, or null), "grade"}: a rating on the points scale.
-// {points, hardest, grade}, and hodoku: {score, level} when given.
-nlohmann::ordered_json rating_json(const Rating& r, const std::optional<HodokuRating>& hodoku = std::nullopt);
+// {points, hardest, grade}, hodoku: {score, level} and se: {er, ep, ed} when given.
+nlohmann::ordered_json rating_json(const Rating& r, const ScaleRatings& scales = {});
 // {"paths": n, "techniques": {"<id>": {"puzzles", "steps", "eliminations", "placements"}, ...}}
 // with the techniques used, in catalogue order; path_stats_from_json reads it back (and
 // throws std::invalid_argument, saying what is wrong, on anything else), so that counts

@@ -41,6 +41,10 @@ int utf8_sequence(std::string_view text, std::size_t i) {
   return len;
 }
 
+std::string tenths_text(int tenths) {
+  return std::to_string(tenths / 10) + "." + std::to_string(tenths % 10);
+}
+
 std::string escaped(std::string_view text) {
   std::string out;
   for (std::size_t i = 0; i < text.size();) {

@@ -18,6 +18,9 @@ char index_symbol(int index);
 // The inverse of index_symbol, or -1.
 int index_from_symbol(char ch);
 
+// A value kept in tenths as Sudoku Explainer writes it: 83 -> "8.3", 110 -> "11.0".
+std::string tenths_text(int tenths);
+
 // The length of the UTF-8 sequence that starts at text[i] (1 to 4), or 0 when none does
 // (a stray continuation byte, an overlong form, a surrogate, past U+10FFFF, cut short).
 int utf8_sequence(std::string_view text, std::size_t i);

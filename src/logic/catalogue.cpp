@@ -104,6 +104,60 @@ const std::vector<Technique>& hodoku_order() {
   return kOrder;
 }
 
+// Sukaku Explainer 1.18.1's default rules (Solver.java), by the order it tries them in, as
+// far as we have them: its rules of one search (the cycles and forcing chains; the Nishio,
+// multiple and dynamic forcing chains) stand together. It has none of the finned, Franken
+// or Mutant fish, colouring, ALS, Sue de Coq, templates, W-Wing, grouped chains, uniqueness
+// types 5 and 6, hidden or avoidable rectangles; its own generalized wings, strong-link
+// fish of 3 and 4 links, and direct pointing and hidden pairs we do not have
+// (docs/rating.md).
+const std::vector<Technique>& se_order() {
+  using T = Technique;
+  static const std::vector<Technique> kOrder = {
+      T::full_house,  // Hidden Single (last cell of a house)
+      T::hidden_single,
+      T::naked_single,
+      T::locked_candidates_pointing,  // Pointing & Claiming
+      T::locked_candidates_claiming,
+      T::locked_pair,  // Naked Pair
+      T::naked_pair,
+      T::x_wing,
+      T::hidden_pair,
+      T::locked_triple,  // Naked Triplet
+      T::naked_triple,
+      T::swordfish,
+      T::hidden_triple,
+      T::skyscraper,  // two strong links (StrongLinks(2))
+      T::two_string_kite,
+      T::dual_two_string_kite,
+      T::turbot_fish,
+      T::empty_rectangle,
+      T::dual_empty_rectangle,
+      T::xy_wing,
+      T::xyz_wing,
+      T::unique_rectangle_1,  // Unique Rectangle / Loop
+      T::unique_rectangle_2,
+      T::unique_rectangle_3,
+      T::unique_rectangle_4,
+      T::naked_quad,
+      T::jellyfish,
+      T::hidden_quad,
+      T::wxyz_wing,
+      T::bug_plus_1,
+      T::x_chain,  // Forcing Chains & Cycles
+      T::xy_chain,
+      T::continuous_nice_loop,
+      T::aic,
+      T::discontinuous_nice_loop,
+      T::forcing_chain_contradiction,  // Nishio, Multiple Forcing Chains
+      T::forcing_chain_verity,
+      T::forcing_net_contradiction,  // Dynamic Forcing Chains (+)
+      T::forcing_net_verity,
+      T::nested_forcing_net_contradiction,  // Nested Forcing Chains
+  };
+  return kOrder;
+}
+
 const std::vector<Profile>& profiles() {
   using F = Family;
   static const std::vector<ProfileItem> kAllFish = {F::singles,     F::intersections, F::subsets,    F::basic_fish,
@@ -143,6 +197,7 @@ const std::vector<Profile>& profiles() {
       {"singles+setlogic", {F::singles, F::set_logic}},
       {"setlogic", plus(kDefault, {F::set_logic})},
       {"hodoku", {}, hodoku_order(), StepChoice::hodoku},
+      {"se", {}, se_order(), StepChoice::se},
   };
   return kProfiles;
 }

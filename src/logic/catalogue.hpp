@@ -208,8 +208,9 @@ bool is_generic_fish(Technique t);
 // step of the first technique in the ladder's order that has one; `hodoku`, as HoDoKu 2.3.2
 // does, which differs for singles: it takes them in the order they arose, from the queues
 // its grid keeps as candidates go (logic/hodoku_singles.hpp), and it guesses by placing the
-// solution's digit in the middle unsolved cell.
-enum class StepChoice { first, hodoku };
+// solution's digit in the middle unsolved cell; `se`, as Sudoku Explainer does: of the steps
+// of the first technique that has any, the easiest on its scale (logic/se_choice.hpp).
+enum class StepChoice { first, hodoku, se };
 
 // A ladder: the techniques it holds, the order it tries them in (catalogue order unless a
 // profile gives its own) and how it picks among simultaneous steps.
@@ -247,7 +248,9 @@ class TechniqueSet {
 // "all-fish" for every fish and nothing else), and for general logic "singles+setlogic"
 // (singles and set logic only) and "setlogic" (the default ladder, then set logic);
 // "hodoku" is HoDoKu 2.3.2's default solver: its techniques, in its order, picking steps as
-// it does (StepChoice::hodoku), for its score and level (rating/hodoku.hpp).
+// it does (StepChoice::hodoku), for its score and level (rating/hodoku.hpp); "se" is Sukaku
+// Explainer 1.18.1's rules, as far as we have them, in its order, picking steps as it does
+// (StepChoice::se), for ER, EP and ED (rating/se.hpp).
 std::optional<TechniqueSet> find_profile(std::string_view name);
 std::vector<std::string_view> profile_list();  // the names, in the order of profile_names
 std::string_view profile_names();

@@ -8,6 +8,7 @@
 #include "logic/finder.hpp"
 #include "logic/hodoku_choice.hpp"
 #include "logic/hodoku_singles.hpp"
+#include "logic/se_choice.hpp"
 #include "search/brute_force.hpp"
 
 namespace setlogic {
@@ -77,8 +78,8 @@ bool apply(Grid<B>& g, const Step& s) {
 template <int B>
 class Ladder {
  public:
-  Ladder(const std::vector<Technique>& order, const SearchLimits& limits, SolveStats* stats)
-      : order_(order), limits_(limits), stats_(stats), run_of_(order.size(), -1) {
+  Ladder(const std::vector<Technique>& order, StepChoice choice, const SearchLimits& limits, SolveStats* stats)
+      : order_(order), choice_(choice), limits_(limits), stats_(stats), run_of_(order.size(), -1) {
     for (std::size_t i = 0; i < order_.size(); ++i) {
       const Technique t = order_[i];
       if (!is_generic_fish(t)) continue;
@@ -110,6 +111,15 @@ class Ladder {
           timed(order_[i], [&] { find(ctx_, order_[i], all, limits); });
         --i;
         if (auto s = pick_as_hodoku(g, rule, all.steps())) return s;
+        continue;
+      }
+      if (choice_ == StepChoice::se && se_chooses(t)) {
+        // Every step of the techniques Sudoku Explainer finds in this one search: the easiest.
+        CollectSink all;
+        for (; i < order_.size() && same_se_search(t, order_[i]); ++i)
+          timed(order_[i], [&] { find(ctx_, order_[i], all, limits_); });
+        --i;
+        if (auto s = easiest_for_se(g, all.steps())) return s;
         continue;
       }
       if (const int run = run_of_[i]; run >= 0) {
@@ -167,7 +177,30 @@ class Ladder {
     st.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   }
 
+  // Sudoku Explainer looks for hidden singles in the boxes first: one that is also the
+  // digit's last place in its box is the box's (and 1.2, where a line's is 1.5).
+  static std::optional<Step> easiest_for_se(const Grid<B>& g, std::vector<Step>& steps) {
+    if (steps.empty()) return std::nullopt;
+    using G = Geometry<B>;
+    for (Step& s : steps) {
+      if (s.technique != Technique::hidden_single) continue;
+      const Candidate x = s.placements[0];
+      const House box = G::houses_of(x.cell)[static_cast<int>(HouseKind::box)];
+      if (g.count(box, x.digit) != 1 || s.houses[0] == box) continue;
+      s.houses = {box};
+      s.base = {Constraint::of_house(box, x.digit, G::size)};
+    }
+    std::vector<std::uint32_t> masks(G::cells);
+    for (int c = 0; c < G::cells; ++c)
+      masks[static_cast<std::size_t>(c)] = g.value(Cell(c)) ? 1U << g.value(Cell(c))->index() : static_cast<std::uint32_t>(g.candidates(Cell(c)).word(0));
+    std::vector<int> difficulty(steps.size());
+    for (std::size_t k = 0; k < steps.size(); ++k) difficulty[k] = se_difficulty(steps[k], G::size, masks);
+    const auto k = std::min_element(difficulty.begin(), difficulty.end()) - difficulty.begin();
+    return std::move(steps[static_cast<std::size_t>(k)]);
+  }
+
   const std::vector<Technique>& order_;
+  StepChoice choice_;
   const SearchLimits& limits_;
   SolveStats* stats_;
   std::vector<int> run_of_;         // by place in the order: the run of generic fish it is in, or -1
@@ -184,7 +217,7 @@ class Solver {
       : options_(options),
         limits_(with_budget(options, known)),
         order_(options.techniques.list()),
-        ladder_(order_, limits_, options.stats),
+        ladder_(order_, options.techniques.choice(), limits_, options.stats),
         out_(out) {}
 
   enum class Outcome { solved, dead, stuck, stopped, failed };
@@ -446,7 +479,7 @@ std::optional<Step> next_step_sized(const Puzzle& position, const TechniqueSet& 
   auto g = Grid<B>::from_puzzle(position);
   if (!g) return std::nullopt;
   const std::vector<Technique> order = techniques.list();
-  return Ladder<B>(order, limits, nullptr).first(*g);
+  return Ladder<B>(order, techniques.choice(), limits, nullptr).first(*g);
 }
 
 template <int B>

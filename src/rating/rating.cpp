@@ -34,8 +34,10 @@ struct ScaleName {
   std::string_view name;
   Scales scales;
 };
-constexpr std::array<ScaleName, 3> kScaleNames = {
-    {{"points", {}}, {"hodoku", {.hodoku = true}}, {"all", {.hodoku = true}}}};
+constexpr std::array<ScaleName, 4> kScaleNames = {{{"points", {}},
+                                                   {"hodoku", {.hodoku = true}},
+                                                   {"se", {.se = true}},
+                                                   {"all", {.hodoku = true, .se = true}}}};
 
 }  // namespace
 
@@ -46,7 +48,7 @@ std::optional<Scales> find_scale(std::string_view name) {
 }
 
 std::string_view scale_names() {
-  return "points, hodoku, all";
+  return "points, hodoku, se, all";
 }
 
 std::string_view scale_name(const Scales& s) {

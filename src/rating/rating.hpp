@@ -19,6 +19,7 @@
 
 #include "logic/step.hpp"
 #include "rating/hodoku.hpp"
+#include "rating/se.hpp"
 
 namespace setlogic {
 
@@ -39,16 +40,25 @@ struct PointsScale {
 };
 
 // The scales a puzzle is rated on (--scale): the points scale always, over the path of the
-// ladder asked for; HoDoKu's when asked, over the path of the `hodoku` profile (the asked
-// ladder's own path when it picks steps as HoDoKu does, as that profile edited does).
+// ladder asked for; HoDoKu's when asked, over the path of the `hodoku` profile, and Sudoku
+// Explainer's over the path of the `se` profile (in each case the asked ladder's own path
+// when it picks steps as that program does, as the profile edited does).
 struct Scales {
   bool hodoku = false;
+  bool se = false;
   bool operator==(const Scales&) const = default;
 };
-// By --scale's value: "points" (the points scale alone), "hodoku", "all" (every scale).
+// By --scale's value: "points" (the points scale alone), "hodoku", "se", "all" (every scale).
 std::optional<Scales> find_scale(std::string_view name);
-std::string_view scale_names();  // "points, hodoku, all"
+std::string_view scale_names();  // "points, hodoku, se, all"
 std::string_view scale_name(const Scales& s);
+
+// The ratings of the scales other than points that a puzzle was rated on.
+struct ScaleRatings {
+  std::optional<HodokuRating> hodoku;
+  std::optional<SeRating> se;
+  bool operator==(const ScaleRatings&) const = default;
+};
 
 inline int step_points(const Step& s) {
   return PointsScale::step(s);

@@ -13,7 +13,7 @@ RateEntry rated(long points, Level grade, std::optional<HodokuRating> hodoku, st
   e.outcome = Outcome::logic;
   e.rated.outcome = Outcome::logic;
   e.rated.rating = {.points = points, .hardest = path.back(), .hardest_points = 0, .grade = grade};
-  e.rated.hodoku = hodoku;
+  e.rated.scales.hodoku = hodoku;
   for (Technique t : path) e.rated.solved.steps.push_back(Step{.technique = t});
   return e;
 }

@@ -50,7 +50,7 @@ def _parser() -> argparse.ArgumentParser:
                       help="lines of input per partition (default 2000)")
     rate.add_argument("--profile", default="default", help="technique ladder (default: default)")
     rate.add_argument("--techniques", default="", help="technique list, as the command line's --techniques")
-    rate.add_argument("--scale", default="points", help="rating scales: points, hodoku or all (as the command line's)")
+    rate.add_argument("--scale", default="points", help="rating scales: points, hodoku, se or all (as the command line's)")
     rate.add_argument("--timeout-per-puzzle", type=float, help="give up on a puzzle after this many seconds")
     rate.add_argument("--steps", action="store_true", help="add each puzzle's solution path")
     rate.add_argument("--alphabet", help="the puzzles' symbols (default: detected)")

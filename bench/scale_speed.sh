@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The cost of a rating on HoDoKu's scale, side by side with HoDoKu 2.3.2 itself, in one run.
+# The cost of a rating on HoDoKu's and Sudoku Explainer's scales, side by side with HoDoKu
+# 2.3.2 and Sukaku Explainer 1.18.1 themselves, in one run.
 #
 #   bench/scale_speed.sh [PUZZLES] [ROUNDS]
 #
@@ -7,8 +8,8 @@
 # Each program rates the whole file on one core (taskset -c 0), ROUNDS times (default 3),
 # the programs interleaved; the CPU time (user + sys) per puzzle is the median over the
 # rounds, less the program's start-up (a one-puzzle run, timed the same way). HoDoKu is
-# run when HODOKU_JAR names its jar (../shared/ORACLES.md says how to build it), and
-# skipped, saying so, when it does not.
+# run when HODOKU_JAR names its jar, Sukaku Explainer when SE_JAR names its jar
+# (../shared/ORACLES.md says how to build them); each is skipped, saying so, when not.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 setlogic=${SETLOGIC:-$here/../build/release/apps/cli/setlogic}
@@ -27,14 +28,17 @@ cpu() {
 median() { sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
 declare -A runs
-programs=("setlogic --scale hodoku" "setlogic --scale all")
+programs=("setlogic --scale hodoku" "setlogic --scale se" "setlogic --scale all")
 run() {  # name input
   case "$1" in
     "setlogic --scale hodoku") cpu "$setlogic" rate --threads 1 --profile hodoku --scale hodoku --no-summary "$2" ;;
+    "setlogic --scale se") cpu "$setlogic" rate --threads 1 --profile se --scale se --no-summary "$2" ;;
     "setlogic --scale all") cpu "$setlogic" rate --threads 1 --scale all --no-summary "$2" ;;
     "HoDoKu 2.3.2")
       (cd "$(dirname "$2")" && cpu java -Xmx1g -Djava.awt.headless=true -jar "$HODOKU_JAR" /bs "$(basename "$2")" \
         /o "$work/hodoku.out") ;;
+    "Sukaku Explainer 1.18.1")
+      cpu java -Xmx2g -cp "$SE_JAR" diuf.sudoku.test.serate --format='%r/%p/%d' --input="$2" --output="$work/se.out" ;;
   esac
 }
 if [[ -n "${HODOKU_JAR:-}" && -f "${HODOKU_JAR}" ]]; then
@@ -43,6 +47,11 @@ if [[ -n "${HODOKU_JAR:-}" && -f "${HODOKU_JAR}" ]]; then
   programs+=("HoDoKu 2.3.2")
 else
   echo "HoDoKu: skipped (set HODOKU_JAR to its jar to compare)" >&2
+fi
+if [[ -n "${SE_JAR:-}" && -f "${SE_JAR}" ]]; then
+  programs+=("Sukaku Explainer 1.18.1")
+else
+  echo "Sukaku Explainer: skipped (set SE_JAR to its jar to compare)" >&2
 fi
 
 for ((r = 1; r <= rounds; ++r)); do
@@ -64,4 +73,8 @@ done
 if [[ -n "${per["HoDoKu 2.3.2"]:-}" ]]; then
   awk -v h="${per["HoDoKu 2.3.2"]}" -v s="${per["setlogic --scale hodoku"]}" \
     'BEGIN { printf "HoDoKu / setlogic --scale hodoku: %.1fx\n", h / s }'
+fi
+if [[ -n "${per["Sukaku Explainer 1.18.1"]:-}" ]]; then
+  awk -v h="${per["Sukaku Explainer 1.18.1"]}" -v s="${per["setlogic --scale se"]}" \
+    'BEGIN { printf "Sukaku Explainer / setlogic --scale se: %.1fx\n", h / s }'
 fi

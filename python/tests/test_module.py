@@ -308,6 +308,25 @@ def test_count():
 # --- rating
 
 
+def test_se_scale(cli):
+    # Sukaku Explainer 1.18.1 rates this puzzle ER 2.6 (pointing), EP and ED 1.2.
+    p = setlogic.Puzzle.parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+    r = setlogic.solve(p, scale="se")
+    assert r.se == {"er": 2.6, "ep": 1.2, "ed": 1.2}
+    assert r.hodoku is None and setlogic.solve(p).se is None
+    assert r.rating["se"] == r.se
+    assert r.json() == json.loads(run_cli(cli, "solve", "--json", "--scale", "se", p.line()))
+    both = setlogic.solve(p, scale="all")
+    assert both.se == r.se and both.hodoku is not None
+    [record] = setlogic.rate([p.line()], scale="se")
+    assert record["rating"]["se"] == r.se
+    csv_lines = run_cli(cli, "rate", "--format", "csv", "--scale", "se", "--no-summary", "-", stdin=p.line() + "\n")
+    header, row = [line for line in csv_lines.splitlines() if not line.startswith("#")]
+    assert header.endswith(",se_er,se_ep,se_ed") and row.endswith(",2.6,1.2,1.2")
+    kept = run_cli(cli, "rate", "--where", "er>=2.6", "--print", "puzzle", "--no-summary", "-", stdin=p.line() + "\n")
+    assert kept.split() == [p.line()]
+
+
 def test_hodoku_scale(cli):
     # A puzzle of singles HoDoKu 2.3.2 scores 386 (easy), whichever ladder the points follow.
     p = setlogic.Puzzle.parse("..8..5......9...7....2...95......5.......4..3.79...21...2.........87.3...3..1.98.")

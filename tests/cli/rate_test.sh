@@ -130,10 +130,12 @@ check "the same score over the hodoku profile's own path" [ "$(grep -o '"hodoku"
 "$bin" rate --format jsonl "$p" >"$tmp/points.jsonl" 2>/dev/null
 check "no hodoku rating unless asked" lacks "$tmp/points.jsonl" '"hodoku"'
 "$bin" rate --scale all --format csv --no-summary "$tmp/own.txt" >"$tmp/scale.csv" 2>/dev/null
-check "csv header ends with the hodoku columns" grep -qx 'n,.*,reason,hodoku_score,hodoku_level' "$tmp/scale.csv"
-check "csv rated rows carry them" [ "$(grep -c ',logic,.*,[0-9][0-9]*,\(easy\|medium\|hard\|unfair\|extreme\)$' "$tmp/scale.csv")" -gt 0 ]
+check "csv header ends with the hodoku and se columns" grep -qx 'n,.*,reason,hodoku_score,hodoku_level,se_er,se_ep,se_ed' "$tmp/scale.csv"
+check "csv rated rows carry them" [ "$(grep -c ',logic,.*,[0-9][0-9]*,\(easy\|medium\|hard\|unfair\|extreme\),[0-9]*\.[0-9],[0-9]*\.[0-9],[0-9]*\.[0-9]$' "$tmp/scale.csv")" -gt 0 ]
 "$bin" rate --scale hodoku "$p" 2>/dev/null | tail -1 >"$tmp/scale.txt"
 check "text record adds HoDoKu's level and score" grep -q ' | HoDoKu Easy ([0-9]*)$' "$tmp/scale.txt"
+"$bin" rate --scale se "$p" 2>/dev/null | tail -1 >"$tmp/se.txt"
+check "text record adds Sudoku Explainer's ER/EP/ED" grep -q ' | SE [0-9]*\.[0-9]/[0-9]*\.[0-9]/[0-9]*\.[0-9]$' "$tmp/se.txt"
 "$bin" rate --scale er "$p" >/dev/null 2>"$tmp/err"
 check "an unknown scale exits 2" [ $? -eq 2 ]
 check "an unknown scale is named" grep -q "unknown scale 'er'" "$tmp/err"

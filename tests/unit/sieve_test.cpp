@@ -86,5 +86,16 @@ TEST(RecordSieve, RefusesWhatIsNoCondition) {
   EXPECT_TRUE(s.empty());
 }
 
+TEST(RecordSieve, ComparesSudokuExplainersRatingsToTheTenth) {
+  RateEntry e = rated(900, Level::extreme, std::nullopt, {Technique::naked_single, Technique::forcing_net_verity});
+  EXPECT_FALSE(sieve_of({"er>=9.0"}).keeps(e));  // not rated on the scale
+  e.rated.scales.se = SeRating{.er = 83, .ep = 12, .ed = 12};
+  EXPECT_TRUE(sieve_of({"er>=8.3", "er<=8.3", "ep=1.2", "ed<1.3"}).keeps(e));
+  EXPECT_FALSE(sieve_of({"er>8.3"}).keeps(e));
+  EXPECT_FALSE(sieve_of({"er>=9.0", "er<=10.5"}).keeps(e));
+  EXPECT_TRUE(sieve_of({"er>=8"}).scales().se);
+  EXPECT_FALSE(sieve_of({"er>=8"}).scales().hodoku);
+}
+
 }  // namespace
 }  // namespace setlogic

@@ -119,6 +119,10 @@ class Replay {
   [[nodiscard]] bool peers(Cell a, Cell b) const {
     return a != b && (row(a) == row(b) || column(a) == column(b) || box(a) == box(b));
   }
+  // Two candidates that cannot both be true: one cell, or one digit in peer cells.
+  [[nodiscard]] bool conflict(Candidate x, Candidate y) const {
+    return (y.cell == x.cell && y.digit != x.digit) || (y.digit == x.digit && peers(x.cell, y.cell));
+  }
   [[nodiscard]] bool candidate(int cell, int digit) const { return ((masks_[cell] >> digit) & 1U) != 0; }
   // The cells of the house of kind k (0 box, 1 row, 2 column: Sudoku Explainer's order) through c.
   [[nodiscard]] std::vector<int> house(int kind, Cell c) const {
@@ -143,8 +147,7 @@ class Replay {
       const Candidate x = nodes[k].candidate;
       if (!nodes[k].value) {
         for (std::size_t j = 0; j < k; ++j) {
-          const Candidate y = nodes[j].candidate;
-          if (nodes[j].value && ((y.cell == x.cell && y.digit != x.digit) || (y.digit == x.digit && peers(x.cell, y.cell)))) {
+          if (nodes[j].value && conflict(x, nodes[j].candidate)) {
             causes[k] = {static_cast<int>(j)};
             break;
           }
@@ -221,10 +224,8 @@ class Replay {
       }
     } else {
       for (int k = 0; k < last; ++k) {
-        const Candidate y = nodes[static_cast<std::size_t>(k)].candidate;
-        const Candidate x = end.candidate;
-        if (nodes[static_cast<std::size_t>(k)].value &&
-            ((y.cell == x.cell && y.digit != x.digit) || (y.digit == x.digit && peers(x.cell, y.cell)))) {
+        const Implication& y = nodes[static_cast<std::size_t>(k)];
+        if (y.value && conflict(end.candidate, y.candidate)) {
           members = {k};
           break;
         }
@@ -292,7 +293,7 @@ int base(const Step& s, int side) {
     case T::avoidable_rectangle_1:
     case T::avoidable_rectangle_2:
       return 45;
-    case T::unique_rectangle_3:  // a naked set of n digits beside the rectangle: 0.1 each beyond one
+    case T::unique_rectangle_3:  // 0.1 for each digit of the naked set beside the rectangle beyond two
       return 45 + std::max(0, static_cast<int>(s.digits.size()) - 2);
     case T::naked_quad:
       return 50;

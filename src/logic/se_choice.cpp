@@ -29,30 +29,6 @@ int forcing_nodes(const std::vector<ForcingBranch>& branches) {
   return n;
 }
 
-// Sudoku Explainer's hint has one conclusion, and counts for each branch the implications
-// that lead to it. Our branches derive every conclusion of the step in order: for one
-// conclusion, a branch's implications up to it are what it needs at most. The step rates as
-// its easiest conclusion, which is the hint Sudoku Explainer would take.
-int verity_nodes(const Step& s) {
-  std::vector<Implication> conclusions;
-  for (const Candidate& x : s.eliminations) conclusions.emplace_back(x, false);
-  for (const Candidate& x : s.placements) conclusions.emplace_back(x, true);
-  int best = forcing_nodes(s.branches);
-  for (const Implication& goal : conclusions) {
-    int n = 0;
-    for (const ForcingBranch& b : s.branches) {
-      const auto& im = b.implications;
-      const auto at = std::find_if(im.begin(), im.end(), [&](const Implication& i) {
-        return i.candidate == goal.candidate && i.value == goal.value;
-      });
-      n += 1 + static_cast<int>(at == im.end() ? im.size() : at - im.begin() + 1);
-      for (auto i = im.begin(); i != at && i != im.end(); ++i) n += forcing_nodes(i->nested);
-    }
-    best = std::min(best, n);
-  }
-  return best;
-}
-
 bool all_one_digit(const std::vector<ForcingBranch>& branches) {
   if (branches.empty()) return false;
   const Digit d = branches[0].premise.candidate.digit;
@@ -368,7 +344,7 @@ int base(const Step& s, int side) {
 // The length of a step's chain or forcing proof in Sudoku Explainer's count, 0 for a rule
 // without one.
 int complexity(const Step& s) {
-  if (!s.branches.empty()) return s.branches.size() > 1 ? verity_nodes(s) : forcing_nodes(s.branches);
+  if (!s.branches.empty()) return forcing_nodes(s.branches);
   if (s.chains.empty() || s.technique == Technique::remote_pair) return 0;
   switch (info(s.technique).family) {
     case Family::chains: {

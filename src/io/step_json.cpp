@@ -151,7 +151,8 @@ void check_shape(const Step& s) {
     for (int k : {rc.a, rc.b})
       if (k < -1 || k >= static_cast<int>(s.als.size()))
         throw Bad{fmt::format("a restricted common names set {} of {}", k, s.als.size())};
-  if (s.branch_steps < 0 || s.template_count < 0) throw Bad{"branch_steps and templates are not negative"};
+  if (s.branch_steps < 0 || s.template_count < 0 || s.chain_nodes < 0)
+    throw Bad{"branch_steps, templates and chain_nodes are not negative"};
 }
 
 Step read_step(const nlohmann::json& j, const Reader& r, int depth) {
@@ -248,6 +249,7 @@ Step read_step(const nlohmann::json& j, const Reader& r, int depth) {
   if (j.contains("branches"))
     for (const auto& b : j.at("branches")) s.branches.push_back(branch(b, 0));
   if (j.contains("templates")) s.template_count = j.at("templates").get<long>();
+  if (j.contains("chain_nodes")) s.chain_nodes = j.at("chain_nodes").get<int>();
   check_shape(s);
   return s;
 }
@@ -315,6 +317,7 @@ ordered_json step_json(const Step& s, const Alphabet& a) {
     };
     j["branches"] = list(s.branches, branch);
   }
+  if (s.chain_nodes > 0) j["chain_nodes"] = s.chain_nodes;
   if (family_of(s.technique).evidence == Evidence::templates) j["templates"] = s.template_count;
   j["text"] = format_step(s, a);
   return j;

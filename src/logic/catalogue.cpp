@@ -105,8 +105,9 @@ const std::vector<Technique>& hodoku_order() {
 }
 
 // Sukaku Explainer 1.18.1's default rules (Solver.java), by the order it tries them in, as
-// far as we have them: its rules of one search (the cycles and forcing chains; the Nishio,
-// multiple and dynamic forcing chains) stand together. It has none of the finned, Franken
+// far as we have them: its rules of one search (the cycles and forcing chains) stand
+// together; its Nishio, multiple and dynamic chains are its own (dynamic_chains.hpp), and
+// the nested forcing net stands for its nested chains. It has none of the finned, Franken
 // or Mutant fish, colouring, ALS, Sue de Coq, templates, W-Wing, grouped chains, uniqueness
 // types 5 and 6, hidden or avoidable rectangles; its own generalized wings, strong-link
 // fish of 3 and 4 links, and direct pointing and hidden pairs we do not have
@@ -149,10 +150,10 @@ const std::vector<Technique>& se_order() {
       T::continuous_nice_loop,
       T::aic,
       T::discontinuous_nice_loop,
-      T::forcing_chain_contradiction,  // Nishio, Multiple Forcing Chains
-      T::forcing_chain_verity,
-      T::forcing_net_contradiction,  // Dynamic Forcing Chains (+)
-      T::forcing_net_verity,
+      T::nishio_forcing_chain,
+      T::multiple_forcing_chain,
+      T::dynamic_forcing_chain,
+      T::dynamic_forcing_chain_plus,
       T::nested_forcing_net_contradiction,  // Nested Forcing Chains
   };
   return kOrder;
@@ -188,7 +189,7 @@ const std::vector<Profile>& profiles() {
   static const std::vector<Profile> kProfiles = {
       {"default", kDefault},
       {"all", plus(kDefault, {F::extended_colouring, Technique::death_blossom, F::aligned_exclusion, F::multi_sector,
-                              F::set_logic, F::kraken_fish})},
+                              F::set_logic, F::kraken_fish, F::dynamic_chains})},
       {"singles", {F::singles}},
       {"intersections", {F::singles, F::intersections}},
       {"subsets", {F::singles, F::intersections, F::subsets}},

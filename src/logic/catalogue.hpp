@@ -145,6 +145,10 @@ namespace setlogic {
   X(forcing_net_contradiction, "Forcing Net Contradiction", "1303", forcing, 1, extreme, 210, none, none)           \
   X(forcing_net_verity, "Forcing Net Verity", "1304", forcing, 1, extreme, 210, none, none)                         \
   X(nested_forcing_net_contradiction, "Nested Forcing Net Contradiction", "", forcing, 1, extreme, 300, none, none) \
+  X(nishio_forcing_chain, "Nishio Forcing Chain", "", dynamic_chains, 1, extreme, 150, none, none)                 \
+  X(multiple_forcing_chain, "Multiple Forcing Chain", "", dynamic_chains, 1, extreme, 150, none, none)             \
+  X(dynamic_forcing_chain, "Dynamic Forcing Chain", "", dynamic_chains, 1, extreme, 210, none, none)               \
+  X(dynamic_forcing_chain_plus, "Dynamic Forcing Chain (+)", "", dynamic_chains, 1, extreme, 250, none, none)      \
   X(guess, "Guess", "", guess, 1, extreme, 500, none, none)
 
 enum class Level { easy, medium, hard, unfair, extreme };

@@ -66,6 +66,7 @@ namespace setlogic {
   X(templates, search_templates, templates, templates)                   \
   X(kraken_fish, search_kraken, kraken, kraken)                          \
   X(forcing, search_forcing, forcing, forcing)                           \
+  X(dynamic_chains, search_dynamic_chains, forcing, forcing)             \
   X(guess, search_nothing, guess, none)
 
 enum class Family : std::uint8_t {

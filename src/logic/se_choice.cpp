@@ -315,6 +315,14 @@ int base(const Step& s, int side) {
       return 85;
     case T::nested_forcing_net_contradiction:
       return 95;
+    case T::nishio_forcing_chain:
+      return 75;
+    case T::multiple_forcing_chain:
+      return 80;
+    case T::dynamic_forcing_chain:
+      return 85;
+    case T::dynamic_forcing_chain_plus:
+      return 90;
     case T::guess:
       return kSeBeyond;
     default:
@@ -374,6 +382,7 @@ int se_length_increment(int complexity) {
 int se_difficulty(const Step& s, int side, std::span<const std::uint32_t> masks) {
   const int b = base(s, side);
   if (b >= kSeBeyond) return b;
+  if (s.chain_nodes > 0) return b + se_length_increment(s.chain_nodes);
   const bool replayed = !masks.empty() && !s.branches.empty() && s.technique != Technique::nested_forcing_net_contradiction;
   const int n = replayed ? Replay(masks, side).complexity(s) : complexity(s);
   return n > 0 ? b + se_length_increment(n) : b;

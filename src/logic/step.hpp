@@ -175,6 +175,7 @@ struct Step {
   std::vector<ColourCluster> colours{};
   std::optional<DeadlyPattern> pattern{};
   std::vector<ForcingBranch> branches{};
+  int chain_nodes = 0;  // a dynamic forcing chain: its size as Sudoku Explainer counts it
   long template_count = 0;  // a template step: how many placement templates its digit has
 
   // Covers less bases: the rank of a base/cover step (set logic).

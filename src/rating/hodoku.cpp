@@ -177,10 +177,14 @@ constexpr int base_score(Technique t) {
       return 500;
     case T::forcing_chain_contradiction:
     case T::forcing_chain_verity:
+    case T::nishio_forcing_chain:
+    case T::multiple_forcing_chain:
       return 500;
     case T::forcing_net_contradiction:
     case T::forcing_net_verity:
     case T::nested_forcing_net_contradiction:
+    case T::dynamic_forcing_chain:
+    case T::dynamic_forcing_chain_plus:
       return 700;
     case T::guess:
       return 10000;

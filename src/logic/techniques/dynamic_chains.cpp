@@ -1,0 +1,680 @@
+#include "logic/techniques/dynamic_chains.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "logic/se_choice.hpp"
+
+namespace setlogic {
+
+namespace {
+
+// Sudoku Explainer's chaining rule behind a technique, and its difficulty in tenths.
+struct Rule {
+  bool multiple;  // cell and house rules
+  bool dynamic;
+  bool nishio;  // one digit only, contradictions only
+  int level;    // 1: pattern eliminations join the chains
+  int base;
+};
+
+Rule rule_of(Technique t) {
+  switch (t) {
+    case Technique::nishio_forcing_chain:
+      return {.multiple = false, .dynamic = true, .nishio = true, .level = 0, .base = 75};
+    case Technique::multiple_forcing_chain:
+      return {.multiple = true, .dynamic = false, .nishio = false, .level = 0, .base = 80};
+    case Technique::dynamic_forcing_chain:
+      return {.multiple = true, .dynamic = true, .nishio = false, .level = 0, .base = 85};
+    default:
+      return {.multiple = true, .dynamic = true, .nishio = false, .level = 1, .base = 90};
+  }
+}
+
+// A potential: a candidate id (cell * size + digit) on or off.
+constexpr int key(int id, bool on) { return id * 2 + (on ? 1 : 0); }
+constexpr int id_of(int k) { return k / 2; }
+constexpr bool on(int k) { return (k & 1) != 0; }
+
+// One chain from one premise: its potentials in the order found, each with the parents
+// that first gave it; when it ends in a contradiction, the potential found both on and off.
+struct Run {
+  std::vector<int> keys;
+  std::vector<int> first;    // per node, where its parents start in `parents`; one more at the end
+  std::vector<int> parents;  // node indices
+  std::vector<bool> pattern;  // given by a pattern's eliminations
+  std::vector<std::pair<int, int>> index;  // (key, node), sorted
+  int clash_node = -1;  // the potential found first
+  int clash_key = -1;   // its opposite, found last (not a node)
+  std::vector<int> clash_parents;
+
+  [[nodiscard]] int find(int k) const {
+    auto at = std::lower_bound(index.begin(), index.end(), std::pair{k, -1});
+    return at != index.end() && at->first == k ? at->second : -1;
+  }
+  [[nodiscard]] bool contradiction() const { return clash_node >= 0; }
+  [[nodiscard]] int nodes() const { return static_cast<int>(keys.size()); }
+
+  // The nodes that `from` follow from, themselves included.
+  [[nodiscard]] std::vector<bool> ancestors(std::vector<int> todo) const {
+    std::vector<bool> seen(keys.size());
+    while (!todo.empty()) {
+      const int n = todo.back();
+      todo.pop_back();
+      if (seen[static_cast<std::size_t>(n)]) continue;
+      seen[static_cast<std::size_t>(n)] = true;
+      for (int p = first[static_cast<std::size_t>(n)]; p < first[static_cast<std::size_t>(n) + 1]; ++p)
+        todo.push_back(parents[static_cast<std::size_t>(p)]);
+    }
+    return seen;
+  }
+  [[nodiscard]] int count(const std::vector<int>& from) const {
+    const std::vector<bool> seen = ancestors(from);
+    return static_cast<int>(std::count(seen.begin(), seen.end(), true));
+  }
+  // Sudoku Explainer's size of the contradiction: the ancestors of both sides.
+  [[nodiscard]] int clash_count() const { return count({clash_node}) + 1 + count(clash_parents); }
+};
+
+// A step found, before it is written out.
+struct Hint {
+  enum Kind { contradiction = 7, both = 1, cell = 5, house = 6 };  // Sudoku Explainer's order among equals
+  Kind kind;
+  int complexity = 0;
+  int difficulty = 0;
+  int target = -1;  // the conclusion's potential (a contradiction: its premise)
+  std::vector<std::pair<int, const Run*>> branches;  // premise and chain
+};
+
+template <int B>
+class DynamicChains {
+ public:
+  using G = Geometry<B>;
+  static constexpr int N = G::size;
+
+  DynamicChains(const Grid<B>& g, Technique t, Sink& sink, const Budget& budget)
+      : t_(t), rule_(rule_of(t)), sink_(sink), budget_(budget) {
+    for (int c = 0; c < G::cells; ++c) {
+      const Cell cell(c);
+      source_[static_cast<std::size_t>(c)] =
+          g.value(cell) ? 0U : static_cast<std::uint32_t>(g.candidates(cell).word(0));
+      empty_[static_cast<std::size_t>(c)] = !g.value(cell);
+      if (const auto v = g.value(cell)) {
+        ++placed_count_[static_cast<std::size_t>(v->index())];
+        for (House h : G::houses_of(cell)) placed_[static_cast<std::size_t>(h.index())] |= 1U << v->index();
+      }
+    }
+    where_.assign(2 * static_cast<std::size_t>(G::candidates), -1);
+    on_runs_.resize(G::candidates);
+    off_runs_.resize(G::candidates);
+  }
+
+  void run() {
+    std::vector<Hint> hints;
+    for (int c = 0; c < G::cells; ++c) {
+      if (budget_.spent()) return;
+      const int card = std::popcount(source_[static_cast<std::size_t>(c)]);
+      if (card > 2 || (card > 1 && rule_.dynamic)) cell_hints(c, card, hints);
+    }
+    for (Hint& h : hints) h.difficulty = rule_.base + se_length_increment(h.complexity);
+    std::stable_sort(hints.begin(), hints.end(), [](const Hint& a, const Hint& b) {
+      if (a.difficulty != b.difficulty) return a.difficulty < b.difficulty;
+      if (a.complexity != b.complexity) return a.complexity < b.complexity;
+      return a.kind < b.kind;
+    });
+    for (const Hint& h : hints)
+      if (std::optional<Step> s = step(h))
+        if (!sink_.accept(std::move(*s))) return;
+  }
+
+ private:
+  static int cand(int cell, int digit) { return cell * N + digit; }
+  static int cell_of(int id) { return id / N; }
+  static int digit_of(int id) { return id % N; }
+  static Candidate candidate(int id) { return {Cell(cell_of(id)), Digit(digit_of(id))}; }
+  [[nodiscard]] bool has(const std::array<std::uint32_t, G::cells>& m, int cell, int digit) const {
+    return ((m[static_cast<std::size_t>(cell)] >> digit) & 1U) != 0;
+  }
+  // Sudoku Explainer's houses of a cell, box first.
+  static std::array<House, 3> houses(int cell) {
+    const auto& h = G::houses_of(Cell(cell));
+    return {h[static_cast<int>(HouseKind::box)], h[static_cast<int>(HouseKind::row)],
+            h[static_cast<int>(HouseKind::column)]};
+  }
+  static const std::array<Cell, N>& cells_of(House h) { return G::house_cells[static_cast<std::size_t>(h.index())]; }
+
+  // Everything one cell's candidates start (Sudoku Explainer's order): for each digit, its
+  // contradictions, its on/off conclusions and the houses it starts; then the cell's.
+  void cell_hints(int c, int card, std::vector<Hint>& hints) {
+    const bool contradictions = rule_.dynamic || rule_.nishio;
+    const bool both = card >= 3 && !rule_.nishio && rule_.dynamic;
+    std::vector<const Run*> values;
+    for (int d = 0; d < N; ++d) {
+      if (!has(source_, c, d)) continue;
+      const int id = cand(c, d);
+      const Run& on_run = chain(key(id, true));
+      values.push_back(&on_run);
+      if (contradictions || both) binary(id, on_run, chain(key(id, false)), contradictions, both, hints);
+      if (!rule_.nishio) house_hints(c, d, hints);
+    }
+    if (!rule_.nishio && (card == 2 || (rule_.multiple && card > 2))) {
+      std::vector<std::pair<int, const Run*>> branches;
+      for (int d = 0, k = 0; d < N; ++d)
+        if (has(source_, c, d)) branches.emplace_back(key(cand(c, d), true), values[static_cast<std::size_t>(k++)]);
+      common(branches, Hint::cell, hints);
+    }
+  }
+
+  // A candidate on and off: each side's contradiction, and what both sides reach.
+  void binary(int id, const Run& on_run, const Run& off_run, bool contradictions, bool both, std::vector<Hint>& hints) {
+    if (contradictions && on_run.contradiction())
+      hints.push_back({.kind = Hint::contradiction, .complexity = on_run.clash_count(), .target = key(id, true),
+                       .branches = {{key(id, true), &on_run}}});
+    if (contradictions && off_run.contradiction())
+      hints.push_back({.kind = Hint::contradiction, .complexity = off_run.clash_count(), .target = key(id, false),
+                       .branches = {{key(id, false), &off_run}}});
+    if (!both) return;
+    for (bool value : {true, false})
+      for (int n = 0; n < on_run.nodes(); ++n) {
+        const int k = on_run.keys[static_cast<std::size_t>(n)];
+        if (on(k) != value) continue;
+        const int m = off_run.find(k);
+        if (m < 0 || !worth(k)) continue;
+        hints.push_back({.kind = Hint::both, .complexity = on_run.count({n}) + off_run.count({m}), .target = k,
+                         .branches = {{key(id, true), &on_run}, {key(id, false), &off_run}}});
+      }
+  }
+
+  // The houses through the cell where the digit's first place is this cell: every place
+  // of the digit there, assumed on.
+  void house_hints(int c, int d, std::vector<Hint>& hints) {
+    for (House h : houses(c)) {
+      std::vector<int> places;
+      for (Cell x : cells_of(h))
+        if (has(source_, x.index(), d)) places.push_back(x.index());
+      const int n = static_cast<int>(places.size());
+      if (!(n == 2 || (rule_.multiple && n > 2)) || places[0] != c) continue;
+      std::vector<std::pair<int, const Run*>> branches;
+      for (int x : places) branches.emplace_back(key(cand(x, d), true), &chain(key(cand(x, d), true)));
+      common(branches, Hint::house, hints);
+    }
+  }
+
+  // What every branch reaches, in the first branch's order.
+  void common(const std::vector<std::pair<int, const Run*>>& branches, Hint::Kind kind, std::vector<Hint>& hints) {
+    const Run& lead = *branches[0].second;
+    for (bool value : {true, false})
+      for (int n = 0; n < lead.nodes(); ++n) {
+        const int k = lead.keys[static_cast<std::size_t>(n)];
+        if (on(k) != value || !worth(k)) continue;
+        int complexity = 0;
+        bool everywhere = true;
+        for (const auto& [premise, run] : branches) {
+          const int m = run->find(k);
+          if (m < 0) {
+            everywhere = false;
+            break;
+          }
+          complexity += run->count({m});
+        }
+        if (everywhere) hints.push_back({.kind = kind, .complexity = complexity, .target = k, .branches = branches});
+      }
+  }
+
+  // A conclusion that changes the position: a truth in a cell with other candidates.
+  [[nodiscard]] bool worth(int k) const {
+    return !on(k) || std::popcount(source_[static_cast<std::size_t>(cell_of(id_of(k)))]) > 1;
+  }
+
+  // The chain from one premise (kept: cells and houses share them).
+  const Run& chain(int premise) {
+    auto& slot = (on(premise) ? on_runs_ : off_runs_)[static_cast<std::size_t>(id_of(premise))];
+    if (!slot) slot = std::make_unique<Run>(follow(premise));
+    return *slot;
+  }
+
+  Run follow(int premise) {
+    Run r;
+    masks_ = source_;
+    pending_on_.clear();
+    pending_off_.clear();
+    std::size_t next_on = 0, next_off = 0;
+    add(r, premise, {}, false);
+    for (;;) {
+      if (next_on < pending_on_.size()) {
+        if (on_to_off(r, pending_on_[next_on++])) break;
+        continue;
+      }
+      if (next_off < pending_off_.size()) {
+        if (off_to_on(r, pending_off_[next_off++])) break;
+        continue;
+      }
+      if (rule_.level > 0 && patterns(r)) continue;
+      break;
+    }
+    r.first.push_back(static_cast<int>(r.parents.size()));
+    for (int n = 0; n < r.nodes(); ++n) {
+      r.index.emplace_back(r.keys[static_cast<std::size_t>(n)], n);
+      where_[static_cast<std::size_t>(r.keys[static_cast<std::size_t>(n)])] = -1;
+    }
+    std::sort(r.index.begin(), r.index.end());
+    return r;
+  }
+
+  void add(Run& r, int k, const std::vector<int>& parents, bool pattern) {
+    const int n = r.nodes();
+    r.keys.push_back(k);
+    r.first.push_back(static_cast<int>(r.parents.size()));
+    r.parents.insert(r.parents.end(), parents.begin(), parents.end());
+    r.pattern.push_back(pattern);
+    where_[static_cast<std::size_t>(k)] = n;
+    (on(k) ? pending_on_ : pending_off_).push_back(n);
+  }
+
+  [[nodiscard]] int node(int k) const { return where_[static_cast<std::size_t>(k)]; }
+
+  // A truth: its cell's other digits (but in a Nishio chain) and its digit's other places
+  // in its box, row and column go off. True when that meets a truth.
+  bool on_to_off(Run& r, int n) {
+    const int id = id_of(r.keys[static_cast<std::size_t>(n)]);
+    const int c = cell_of(id), d = digit_of(id);
+    std::vector<int> offs;
+    if (!rule_.nishio)
+      for (int v = 0; v < N; ++v)
+        if (v != d && has(masks_, c, v)) offs.push_back(cand(c, v));
+    std::array<bool, G::cells> seen{};
+    seen[static_cast<std::size_t>(c)] = true;
+    for (House h : houses(c))
+      for (Cell x : cells_of(h))
+        if (!seen[static_cast<std::size_t>(x.index())] && has(masks_, x.index(), d)) {
+          seen[static_cast<std::size_t>(x.index())] = true;
+          offs.push_back(cand(x.index(), d));
+        }
+    for (int y : offs) {
+      if (const int m = node(key(y, true)); m >= 0) {
+        r.clash_node = m;
+        r.clash_key = key(y, false);
+        r.clash_parents = {n};
+        return true;
+      }
+      if (node(key(y, false)) < 0) add(r, key(y, false), {n}, false);
+    }
+    return false;
+  }
+
+  // A falsity: a cell left with one other digit (not in a Nishio chain), or a house left
+  // with one other place for the digit, sets it; in a dynamic chain the falsity then leaves
+  // the chain's candidates. True when that meets a falsity.
+  bool off_to_on(Run& r, int n) {
+    const int id = id_of(r.keys[static_cast<std::size_t>(n)]);
+    const int c = cell_of(id), d = digit_of(id);
+    std::vector<std::pair<int, std::vector<int>>> ons;
+    if (!rule_.nishio && std::popcount(masks_[static_cast<std::size_t>(c)]) == 2) {
+      const int other = std::countr_zero(masks_[static_cast<std::size_t>(c)] & ~(1U << d));
+      std::vector<int> parents{n};
+      for (int v = 0; v < N; ++v)
+        if (has(source_, c, v) && !has(masks_, c, v)) parents.push_back(node(key(cand(c, v), false)));
+      ons.emplace_back(key(cand(c, other), true), std::move(parents));
+    }
+    for (House h : houses(c)) {
+      int other = -1, places = 0;
+      for (Cell x : cells_of(h))
+        if (x.index() != c && has(masks_, x.index(), d)) {
+          ++places;
+          other = x.index();
+        }
+      if (places != 1) continue;
+      const int k = key(cand(other, d), true);
+      if (std::any_of(ons.begin(), ons.end(), [&](const auto& o) { return o.first == k; })) continue;
+      std::vector<int> parents{n};
+      for (Cell x : cells_of(h))
+        if (has(source_, x.index(), d) && !has(masks_, x.index(), d)) parents.push_back(node(key(cand(x.index(), d), false)));
+      ons.emplace_back(k, std::move(parents));
+    }
+    if (rule_.dynamic) masks_[static_cast<std::size_t>(c)] &= ~(1U << d);
+    for (auto& [k, parents] : ons) {
+      if (std::find(parents.begin(), parents.end(), -1) != parents.end()) continue;
+      if (const int m = node(k ^ 1); m >= 0) {
+        r.clash_node = m;
+        r.clash_key = k;
+        r.clash_parents = std::move(parents);
+        return true;
+      }
+      if (node(k) < 0) add(r, k, parents, false);
+    }
+    return false;
+  }
+
+  // --- Dynamic+: the eliminations of patterns on the chain's candidates -----------------
+
+  using Found = std::vector<std::pair<int, std::vector<int>>>;  // a falsity and its parents
+
+  // The first of pointing and claiming, hidden pairs, naked pairs and X-Wings that has
+  // eliminations needing the chain joins them to it. True when something new joined.
+  bool patterns(Run& r) {
+    Found found;
+    locking(found);
+    if (found.empty()) hidden_pairs(found);
+    if (found.empty()) naked_pairs(found);
+    if (found.empty()) x_wings(found);
+    bool added = false;
+    for (const auto& [k, parents] : found)
+      if (node(k) < 0) {
+        add(r, k, parents, true);
+        added = true;
+      }
+    return added;
+  }
+
+  // A pattern's eliminations (cell, digits), with the places it needed gone (candidate ids),
+  // in the order Sudoku Explainer's hash map of cells gives them.
+  void emit(std::vector<std::pair<int, std::uint32_t>> removable, const std::vector<int>& needed, Found& found) const {
+    if (removable.empty() || needed.empty()) return;
+    std::vector<int> parents;
+    for (int id : needed) {
+      const int m = node(key(id, false));
+      if (m < 0) return;
+      parents.push_back(m);
+    }
+    std::size_t buckets = 16;
+    while (removable.size() * 4 > buckets * 3) buckets *= 2;
+    std::stable_sort(removable.begin(), removable.end(), [&](const auto& a, const auto& b) {
+      return (static_cast<std::size_t>(a.first) & (buckets - 1)) < (static_cast<std::size_t>(b.first) & (buckets - 1));
+    });
+    for (const auto& [c, digits] : removable)
+      for (int d = 0; d < N; ++d)
+        if (((digits >> d) & 1U) != 0) found.emplace_back(key(cand(c, d), false), parents);
+  }
+
+  [[nodiscard]] static bool in(House h, int cell) {
+    const auto& hs = G::houses_of(Cell(cell));
+    return std::find(hs.begin(), hs.end(), h) != hs.end();
+  }
+
+  // A digit's places in one house all in a crossing house: it goes from the rest of that one.
+  void locking(Found& found) const {
+    using K = HouseKind;
+    for (auto [k1, k2] : {std::pair{K::box, K::column}, std::pair{K::box, K::row}, std::pair{K::column, K::box},
+                          std::pair{K::row, K::box}})
+      for (int d = 0; d < N; ++d)
+        for (int i1 = 0; i1 < N; ++i1) {
+          const House h1(static_cast<int>(k1) * N + i1);
+          std::vector<int> places;
+          for (Cell x : cells_of(h1))
+            if (has(masks_, x.index(), d)) places.push_back(x.index());
+          if (places.size() < 2) continue;
+          for (int i2 = 0; i2 < N; ++i2) {
+            const House h2(static_cast<int>(k2) * N + i2);
+            if (!std::any_of(cells_of(h1).begin(), cells_of(h1).end(), [&](Cell x) { return in(h2, x.index()); }) ||
+                !std::all_of(places.begin(), places.end(), [&](int x) { return in(h2, x); }))
+              continue;
+            std::vector<std::pair<int, std::uint32_t>> removable;
+            for (Cell x : cells_of(h2))
+              if (!in(h1, x.index()) && has(masks_, x.index(), d)) removable.emplace_back(x.index(), 1U << d);
+            std::vector<int> needed;
+            for (Cell x : cells_of(h1))
+              if (has(source_, x.index(), d) && !has(masks_, x.index(), d) && !in(h2, x.index()))
+                needed.push_back(cand(x.index(), d));
+            emit(removable, needed, found);
+          }
+        }
+  }
+
+  // Sudoku Explainer's house order for sets: boxes, columns, rows.
+  static constexpr std::array<HouseKind, 3> kSetKinds = {HouseKind::box, HouseKind::column, HouseKind::row};
+
+  [[nodiscard]] int empty_cells(House h) const {
+    int n = 0;
+    for (Cell x : cells_of(h)) n += empty_[static_cast<std::size_t>(x.index())] ? 1 : 0;
+    return n;
+  }
+
+  [[nodiscard]] std::uint32_t places(House h, int d) const {
+    std::uint32_t m = 0;
+    for (int i = 0; i < N; ++i)
+      if (has(masks_, cells_of(h)[static_cast<std::size_t>(i)].index(), d)) m |= 1U << i;
+    return m;
+  }
+
+  // Two digits with their places (two at least each) in the same two cells of a house: the
+  // cells' other digits go.
+  void hidden_pairs(Found& found) const {
+    for (HouseKind kind : kSetKinds)
+      for (int i = 0; i < N; ++i) {
+        const House h(static_cast<int>(kind) * N + i);
+        if (empty_cells(h) <= 4) continue;
+        for (int b = 1; b < N; ++b)
+          for (int a = 0; a < b; ++a) {
+            const std::uint32_t pa = places(h, a), pb = places(h, b);
+            if (std::popcount(pa) < 2 || std::popcount(pb) < 2 || std::popcount(pa | pb) != 2) continue;
+            const std::uint32_t pair = (1U << a) | (1U << b);
+            std::vector<std::pair<int, std::uint32_t>> removable;
+            std::vector<int> needed;
+            for (int j = 0; j < N; ++j) {
+              const int x = cells_of(h)[static_cast<std::size_t>(j)].index();
+              if ((((pa | pb) >> j) & 1U) != 0) {
+                if (const std::uint32_t rest = masks_[static_cast<std::size_t>(x)] & ~pair) removable.emplace_back(x, rest);
+              } else {
+                for (int v : {a, b})
+                  if (has(source_, x, v)) needed.push_back(cand(x, v));
+              }
+            }
+            emit(removable, needed, found);
+          }
+      }
+  }
+
+  // Two cells of a house with the same two digits (two each): the digits go from the
+  // house's other cells.
+  void naked_pairs(Found& found) const {
+    for (HouseKind kind : kSetKinds)
+      for (int i = 0; i < N; ++i) {
+        const House h(static_cast<int>(kind) * N + i);
+        if (empty_cells(h) < 4) continue;
+        for (int b = 1; b < N; ++b)
+          for (int a = 0; a < b; ++a) {
+            const int xa = cells_of(h)[static_cast<std::size_t>(a)].index();
+            const int xb = cells_of(h)[static_cast<std::size_t>(b)].index();
+            const std::uint32_t ma = masks_[static_cast<std::size_t>(xa)], mb = masks_[static_cast<std::size_t>(xb)];
+            if (std::popcount(ma) < 2 || std::popcount(mb) < 2 || std::popcount(ma | mb) != 2) continue;
+            std::vector<std::pair<int, std::uint32_t>> removable;
+            for (Cell x : cells_of(h))
+              if (x.index() != xa && x.index() != xb)
+                if (const std::uint32_t m = masks_[static_cast<std::size_t>(x.index())] & (ma | mb))
+                  removable.emplace_back(x.index(), m);
+            std::vector<int> needed;
+            for (int x : {xa, xb})
+              for (int v = 0; v < N; ++v)
+                if (has(source_, x, v) && (((ma | mb) >> v) & 1U) == 0) needed.push_back(cand(x, v));
+            emit(removable, needed, found);
+          }
+      }
+  }
+
+  // A digit in two columns (rows) only in the same two rows (columns): it goes from the
+  // rest of those rows (columns).
+  void x_wings(Found& found) const {
+    for (auto [base, cover] : {std::pair{HouseKind::column, HouseKind::row}, std::pair{HouseKind::row, HouseKind::column}})
+      for (int b = 1; b < N; ++b)
+        for (int a = 0; a < b; ++a)
+          for (int d = 0; d < N; ++d) {
+            if (placed_count_[static_cast<std::size_t>(d)] + 4 > N) continue;
+            const House ha(static_cast<int>(base) * N + a), hb(static_cast<int>(base) * N + b);
+            const std::uint32_t pa = places(ha, d), pb = places(hb, d);
+            if (std::popcount(pa) < 2 || std::popcount(pb) < 2 || std::popcount(pa | pb) != 2) continue;
+            std::vector<std::pair<int, std::uint32_t>> removable;
+            for (int i = 0; i < N; ++i) {
+              if ((((pa | pb) >> i) & 1U) == 0) continue;
+              const House line(static_cast<int>(cover) * N + i);
+              for (int j = 0; j < N; ++j) {
+                const int x = cells_of(line)[static_cast<std::size_t>(j)].index();
+                if (j != a && j != b && has(masks_, x, d)) removable.emplace_back(x, 1U << d);
+              }
+            }
+            std::vector<int> needed;
+            for (House h : {ha, hb})
+              for (int j = 0; j < N; ++j) {
+                const int x = cells_of(h)[static_cast<std::size_t>(j)].index();
+                if (has(source_, x, d) && !has(masks_, x, d) && (((pa | pb) >> j) & 1U) == 0) needed.push_back(cand(x, d));
+              }
+            emit(removable, needed, found);
+          }
+  }
+
+  // --- Steps ------------------------------------------------------------------------------
+
+  std::optional<Step> step(const Hint& h) const {
+    Step s{.technique = t_};
+    const Candidate x = candidate(id_of(h.target));
+    // a contradiction refutes its premise; a conclusion is set or eliminated
+    const bool placed = h.kind == Hint::contradiction ? !on(h.target) : on(h.target);
+    (placed ? s.placements : s.eliminations).push_back(x);
+    s.digits = {x.digit};
+    s.chain_nodes = h.complexity;
+    for (const auto& [premise, run] : h.branches) {
+      ForcingBranch b{.premise = {candidate(id_of(premise)), on(premise)}, .implications = {}};
+      std::vector<bool> needed;
+      if (h.kind == Hint::contradiction) {
+        std::vector<int> from = run->clash_parents;
+        from.push_back(run->clash_node);
+        needed = run->ancestors(from);
+      } else {
+        needed = run->ancestors({run->find(h.target)});
+      }
+      for (int n = 1; n < run->nodes(); ++n) {
+        if (!needed[static_cast<std::size_t>(n)]) continue;
+        const int k = run->keys[static_cast<std::size_t>(n)];
+        Implication i(candidate(id_of(k)), on(k));
+        if (run->pattern[static_cast<std::size_t>(n)]) {
+          std::optional<ForcingBranch> refutation = refute(b, id_of(k));
+          if (!refutation) return std::nullopt;
+          i.nested = {std::move(*refutation)};
+        }
+        b.implications.push_back(std::move(i));
+      }
+      if (h.kind == Hint::contradiction) {
+        b.implications.emplace_back(candidate(id_of(run->clash_key)), on(run->clash_key));
+        b.contradiction = true;
+      }
+      s.branches.push_back(std::move(b));
+    }
+    return s;
+  }
+
+  // Candidate x, assumed true where branch b has come to, leads by singles to a
+  // contradiction: the implications it needs.
+  std::optional<ForcingBranch> refute(const ForcingBranch& b, int x) const {
+    struct Fact {
+      int id;
+      bool value;
+      std::vector<int> causes;
+      bool known;  // held by the branch already
+    };
+    std::vector<Fact> facts;
+    std::vector<int> fact_of(G::candidates, -1);
+    auto know = [&](const Implication& i) {
+      const int id = cand(i.candidate.cell.index(), i.candidate.digit.index());
+      fact_of[static_cast<std::size_t>(id)] = static_cast<int>(facts.size());
+      facts.push_back({id, i.value, {}, true});
+    };
+    know(b.premise);
+    for (const Implication& i : b.implications) know(i);
+    auto state = [&](int id) {
+      const int f = fact_of[static_cast<std::size_t>(id)];
+      return f < 0 ? 0 : (facts[static_cast<std::size_t>(f)].value ? 1 : -1);
+    };
+    std::vector<int> queue;
+    auto derive = [&](int id, bool value, std::vector<int> causes) {
+      fact_of[static_cast<std::size_t>(id)] = static_cast<int>(facts.size());
+      queue.push_back(static_cast<int>(facts.size()));
+      facts.push_back({id, value, std::move(causes), false});
+    };
+    derive(x, true, {});
+    std::vector<int> end;  // the facts the contradiction follows from
+    for (std::size_t q = 0; q < queue.size() && end.empty(); ++q) {
+      const int f = queue[q];
+      const int id = facts[static_cast<std::size_t>(f)].id;
+      const int c = cell_of(id), d = digit_of(id);
+      if (facts[static_cast<std::size_t>(f)].value) {
+        std::vector<int> conflicts;
+        for (int v = 0; v < N; ++v)
+          if (v != d && has(source_, c, v)) conflicts.push_back(cand(c, v));
+        for (Cell y : G::peers[static_cast<std::size_t>(c)])
+          if (has(source_, y.index(), d)) conflicts.push_back(cand(y.index(), d));
+        for (int y : conflicts) {
+          if (state(y) == 1) {
+            end = {f, fact_of[static_cast<std::size_t>(y)]};
+            break;
+          }
+          if (state(y) == 0) derive(y, false, {f});
+        }
+        continue;
+      }
+      // the constraints of a falsity: its cell, and its digit in its houses
+      std::vector<std::vector<int>> constraints(1);
+      for (int v = 0; v < N; ++v)
+        if (has(source_, c, v)) constraints[0].push_back(cand(c, v));
+      for (House h : G::houses_of(Cell(c))) {
+        if (((placed_[static_cast<std::size_t>(h.index())] >> d) & 1U) != 0) continue;
+        std::vector<int>& members = constraints.emplace_back();
+        for (Cell y : cells_of(h))
+          if (has(source_, y.index(), d)) members.push_back(cand(y.index(), d));
+      }
+      for (const std::vector<int>& members : constraints) {
+        if (std::any_of(members.begin(), members.end(), [&](int y) { return state(y) == 1; })) continue;
+        std::vector<int> open, gone;
+        for (int y : members) (state(y) == 0 ? open : gone).push_back(y);
+        std::vector<int> causes;
+        for (int y : gone) causes.push_back(fact_of[static_cast<std::size_t>(y)]);
+        if (open.empty()) {
+          end = std::move(causes);
+          break;
+        }
+        if (open.size() == 1) derive(open[0], true, std::move(causes));
+      }
+    }
+    if (end.empty()) return std::nullopt;
+    std::vector<bool> used(facts.size());
+    for (std::vector<int> todo = end; !todo.empty();) {
+      const int f = todo.back();
+      todo.pop_back();
+      if (used[static_cast<std::size_t>(f)]) continue;
+      used[static_cast<std::size_t>(f)] = true;
+      for (int p : facts[static_cast<std::size_t>(f)].causes) todo.push_back(p);
+    }
+    ForcingBranch out{.premise = {candidate(x), true}, .implications = {}, .contradiction = true};
+    for (std::size_t f = 0; f < facts.size(); ++f)
+      if (used[f] && !facts[f].known && facts[f].id != x)
+        out.implications.emplace_back(candidate(facts[f].id), facts[f].value);
+    return out;
+  }
+
+  Technique t_;
+  Rule rule_;
+  Sink& sink_;
+  const Budget& budget_;
+  std::array<std::uint32_t, G::cells> source_{};  // the position's candidates
+  std::array<bool, G::cells> empty_{};
+  std::array<std::uint32_t, G::houses> placed_{};  // by house: the digits placed in it
+  std::array<int, N> placed_count_{};
+  std::array<std::uint32_t, G::cells> masks_{};  // the chain being followed: its candidates
+  std::vector<int> where_;                       // by potential: its node in that chain, or -1
+  std::vector<int> pending_on_, pending_off_;
+  std::vector<std::unique_ptr<Run>> on_runs_, off_runs_;  // by candidate id
+};
+
+}  // namespace
+
+template <int B>
+void find_dynamic_chains(FinderContext<B>& ctx, Technique t, Sink& sink, const Budget& budget) {
+  DynamicChains<B>(ctx.grid(), t, sink, budget).run();
+}
+
+SETLOGIC_EACH_BOX(SETLOGIC_DYNAMIC_CHAINS_INSTANCES, )
+
+}  // namespace setlogic

@@ -145,11 +145,14 @@ const std::vector<Technique>& se_order() {
       T::hidden_quad,
       T::wxyz_wing,
       T::bug_plus_1,
+      T::vwxyz_wing,
+      T::uvwxyz_wing,
       T::x_chain,  // Forcing Chains & Cycles
       T::xy_chain,
       T::continuous_nice_loop,
       T::aic,
       T::discontinuous_nice_loop,
+      T::tuvwxyz_wing,
       T::nishio_forcing_chain,
       T::multiple_forcing_chain,
       T::dynamic_forcing_chain,
@@ -189,7 +192,7 @@ const std::vector<Profile>& profiles() {
   static const std::vector<Profile> kProfiles = {
       {"default", kDefault},
       {"all", plus(kDefault, {F::extended_colouring, Technique::death_blossom, F::aligned_exclusion, F::multi_sector,
-                              F::set_logic, F::kraken_fish, F::dynamic_chains})},
+                              F::set_logic, F::kraken_fish, F::dynamic_chains, F::als_wings})},
       {"singles", {F::singles}},
       {"intersections", {F::singles, F::intersections}},
       {"subsets", {F::singles, F::intersections, F::subsets}},

@@ -68,6 +68,9 @@ namespace setlogic {
   X(xy_wing, "XY-Wing", "0800", wings, 3, hard, 54, none, none)                                                     \
   X(xyz_wing, "XYZ-Wing", "0801", wings, 3, hard, 60, none, none)                                                   \
   X(wxyz_wing, "WXYZ-Wing", "0802", wings, 4, hard, 66, none, none)                                                 \
+  X(vwxyz_wing, "VWXYZ-Wing", "", als_wings, 5, unfair, 80, none, none)                                             \
+  X(uvwxyz_wing, "UVWXYZ-Wing", "", als_wings, 6, unfair, 84, none, none)                                           \
+  X(tuvwxyz_wing, "TUVWXYZ-Wing", "", als_wings, 7, unfair, 88, none, none)                                         \
   X(unique_rectangle_1, "Uniqueness Test 1", "0600", uniqueness, 1, hard, 36, none, none)                           \
   X(unique_rectangle_2, "Uniqueness Test 2", "0601", uniqueness, 1, hard, 40, none, none)                           \
   X(unique_rectangle_3, "Uniqueness Test 3", "0602", uniqueness, 1, hard, 44, none, none)                           \

@@ -52,6 +52,7 @@ namespace setlogic {
   X(uniqueness, search_uniqueness, deadly_pattern, certificate)          \
   X(single_digit, search_single_digit, single_digit, certificate)        \
   X(wings, search_wings, wing, certificate)                              \
+  X(als_wings, search_wings, wing, certificate)                          \
   X(finned_fish, search_fish, fish, certificate)                         \
   X(colouring, search_colouring, colours, certificate)                   \
   X(extended_colouring, search_extended_colouring, colours, certificate) \

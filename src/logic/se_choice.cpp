@@ -1,6 +1,9 @@
 #include "logic/se_choice.hpp"
 
 #include <algorithm>
+#include <bit>
+#include <cmath>
+#include <cstdlib>
 #include <limits>
 
 namespace setlogic {
@@ -216,9 +219,44 @@ class Replay {
   int box_ = 1;
 };
 
+// The most candidates in one cell of a wing's almost locked set: its cells but a bivalue
+// one whose removal leaves the rest in one house (the last, for the larger wings).
+int widest_of_set(const Step& s, std::span<const std::uint32_t> masks) {
+  if (masks.empty() || s.cells.size() < 2) return 0;
+  auto count = [&](Cell c) { return std::popcount(masks[static_cast<std::size_t>(c.index())]); };
+  std::size_t bivalue = s.cells.size() - 1;
+  if (s.technique == Technique::wxyz_wing) {
+    // a bent naked quad: Sudoku Explainer's shape when three of its cells share a house
+    const int side = static_cast<int>(std::lround(std::sqrt(static_cast<double>(masks.size()))));
+    int box = 1;
+    while (box * box < side) ++box;
+    auto one_house = [&](std::size_t skip) {
+      bool row = true, column = true, in_box = true;
+      const Cell first = s.cells[skip == 0 ? 1 : 0];
+      for (std::size_t k = 0; k < s.cells.size(); ++k) {
+        if (k == skip) continue;
+        const Cell c = s.cells[k];
+        row = row && c.index() / side == first.index() / side;
+        column = column && c.index() % side == first.index() % side;
+        in_box = in_box && c.index() / side / box == first.index() / side / box &&
+                 c.index() % side / box == first.index() % side / box;
+      }
+      return row || column || in_box;
+    };
+    bivalue = s.cells.size();
+    for (std::size_t k = 0; k < s.cells.size() && bivalue == s.cells.size(); ++k)
+      if (count(s.cells[k]) == 2 && one_house(k)) bivalue = k;
+    if (bivalue == s.cells.size()) return 0;
+  }
+  int widest = 0;
+  for (std::size_t k = 0; k < s.cells.size(); ++k)
+    if (k != bivalue) widest = std::max(widest, count(s.cells[k]));
+  return widest;
+}
+
 // A technique's difficulty in tenths before any length increment, by Sudoku Explainer's
 // rule that makes the same deduction.
-int base(const Step& s, int side) {
+int base(const Step& s, int side, std::span<const std::uint32_t> masks) {
   using T = Technique;
   switch (s.technique) {
     case T::full_house:
@@ -278,8 +316,18 @@ int base(const Step& s, int side) {
     case T::hidden_quad:
       return 54;
     case T::w_wing:
-    case T::wxyz_wing:
       return 55;
+    // Its wings of a bivalue cell and an almost locked set in one house (the cells but the
+    // last) rate by the set's size; WXYZ and VWXYZ also by the most candidates in one cell
+    // of the set (middle sizes are harder).
+    case T::wxyz_wing:
+      return 55 + std::max(0, 1 - std::abs(3 - widest_of_set(s, masks)));
+    case T::vwxyz_wing:
+      return 62 + std::max(0, 2 - std::abs(3 - widest_of_set(s, masks)));
+    case T::uvwxyz_wing:
+      return 66;
+    case T::tuvwxyz_wing:
+      return 75;
     case T::bug_plus_1:
       return 56;
     case T::aligned_pair_exclusion:
@@ -380,7 +428,7 @@ int se_length_increment(int complexity) {
 }
 
 int se_difficulty(const Step& s, int side, std::span<const std::uint32_t> masks) {
-  const int b = base(s, side);
+  const int b = base(s, side, masks);
   if (b >= kSeBeyond) return b;
   if (s.chain_nodes > 0) return b + se_length_increment(s.chain_nodes);
   const bool replayed = !masks.empty() && !s.branches.empty() && s.technique != Technique::nested_forcing_net_contradiction;
@@ -396,6 +444,7 @@ bool se_chooses(Technique t) {
     case Family::chains:
     case Family::forcing:
     case Family::uniqueness:
+    case Family::als_wings:
       return true;
     default:
       return false;

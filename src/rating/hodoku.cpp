@@ -125,6 +125,9 @@ constexpr int base_score(Technique t) {
     case T::grouped_discontinuous_nice_loop:
       return 300;
     case T::als_xz:
+    case T::vwxyz_wing:
+    case T::uvwxyz_wing:
+    case T::tuvwxyz_wing:
       return 300;
     case T::als_xy_wing:
       return 320;

@@ -452,3 +452,57 @@ TEST(Singles, FourByFour) {
 
 }  // namespace
 }  // namespace setlogic
+
+namespace setlogic {
+namespace {
+
+// Sudoku Explainer's larger wings: along real solve paths every one is a bivalue cell yz and
+// an almost locked set of k cells in one house holding its digits, with a digit of yz whose
+// places in the set all see yz; each is certified and keeps the solution.
+TEST(AlsWings, EveryWingIsOfItsShapeCertifiedAndSound) {
+  const std::vector<std::pair<Technique, int>> wings = {
+      {Technique::vwxyz_wing, 4}, {Technique::uvwxyz_wing, 5}, {Technique::tuvwxyz_wing, 6}};
+  std::vector<int> found(wings.size());
+  const auto positions = test::top1465_positions(60);
+  for (std::size_t p = 0; p < positions.size(); p += 3) {
+    const test::SolvedPosition& at = positions[p];
+    const Grid<3> g = *Grid<3>::from_puzzle(at.puzzle);
+    for (std::size_t w = 0; w < wings.size(); ++w) {
+      const auto [t, k] = wings[w];
+      TechniqueSet one = TechniqueSet::none();
+      one.add(t);
+      for (const Step& s : find_all_steps(at.puzzle, one, {.max_steps = 8})) {
+        ++found[w];
+        const std::string line = format_step(s, default_alphabet(3));
+        ASSERT_EQ(static_cast<int>(s.cells.size()), k + 1) << line;
+        const std::vector<Cell> set(s.cells.begin(), s.cells.end() - 1);
+        const Cell yz = s.cells.back();
+        Geometry<3>::DigitSet digits;
+        for (Cell c : set) digits |= g.candidates(c);
+        EXPECT_EQ(static_cast<int>(digits.count()), k + 1) << line;
+        EXPECT_EQ(g.candidates(yz).count(), 2) << line;
+        EXPECT_EQ(g.candidates(yz) & digits, g.candidates(yz)) << line;
+        bool one_house = false;
+        for (int h = 0; h < 27; ++h)
+          one_house = one_house || std::all_of(set.begin(), set.end(), [&](Cell c) {
+                        return Geometry<3>::house_mask[static_cast<std::size_t>(h)].test(c);
+                      });
+        EXPECT_TRUE(one_house) << line;
+        bool restricted = false;
+        for (Digit x : g.candidates(yz))
+          restricted = restricted || std::all_of(set.begin(), set.end(), [&](Cell c) {
+                         return !g.candidates(c).test(x) || Geometry<3>::peers[c.index()].test(yz);
+                       });
+        EXPECT_TRUE(restricted) << line;
+        EXPECT_EQ(check_certificate(s, at.puzzle), std::nullopt) << line;
+        for (const Candidate& x : s.eliminations)
+          EXPECT_NE(at.solution[static_cast<std::size_t>(x.cell.index())], x.digit.index()) << line;
+      }
+    }
+  }
+  EXPECT_GT(found[0], 0);
+  EXPECT_GT(found[1], 0);
+}
+
+}  // namespace
+}  // namespace setlogic

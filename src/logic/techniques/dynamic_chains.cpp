@@ -48,14 +48,17 @@ struct Run {
   std::vector<int> first;    // per node, where its parents start in `parents`; one more at the end
   std::vector<int> parents;  // node indices
   std::vector<bool> pattern;  // given by a pattern's eliminations
+  std::vector<int> size;      // per node, its ancestors (itself included): Sudoku Explainer's count
+  std::vector<std::uint64_t> present;      // by potential
   std::vector<std::pair<int, int>> index;  // (key, node), sorted
   int clash_node = -1;  // the potential found first
   int clash_key = -1;   // its opposite, found last (not a node)
   std::vector<int> clash_parents;
+  int clash_size = 0;  // the ancestors of both sides
 
   [[nodiscard]] int find(int k) const {
-    auto at = std::lower_bound(index.begin(), index.end(), std::pair{k, -1});
-    return at != index.end() && at->first == k ? at->second : -1;
+    if (((present[static_cast<std::size_t>(k) / 64] >> (k % 64)) & 1U) == 0) return -1;
+    return std::lower_bound(index.begin(), index.end(), std::pair{k, -1})->second;
   }
   [[nodiscard]] bool contradiction() const { return clash_node >= 0; }
   [[nodiscard]] int nodes() const { return static_cast<int>(keys.size()); }
@@ -73,12 +76,37 @@ struct Run {
     }
     return seen;
   }
-  [[nodiscard]] int count(const std::vector<int>& from) const {
-    const std::vector<bool> seen = ancestors(from);
-    return static_cast<int>(std::count(seen.begin(), seen.end(), true));
+
+  // The sizes, from each node's ancestors as a bitset over the nodes (parents come first).
+  void measure(int potentials) {
+    const std::size_t words = (keys.size() + 63) / 64;
+    std::vector<std::uint64_t> bits(keys.size() * words);
+    auto of = [&](int n) { return bits.begin() + static_cast<std::ptrdiff_t>(static_cast<std::size_t>(n) * words); };
+    auto unite = [&](auto into, int from) {
+      for (std::size_t w = 0; w < words; ++w) into[static_cast<std::ptrdiff_t>(w)] |= of(from)[static_cast<std::ptrdiff_t>(w)];
+    };
+    auto ones = [&](auto at) {
+      int n = 0;
+      for (std::size_t w = 0; w < words; ++w) n += std::popcount(at[static_cast<std::ptrdiff_t>(w)]);
+      return n;
+    };
+    size.resize(keys.size());
+    for (int n = 0; n < nodes(); ++n) {
+      of(n)[n / 64] |= std::uint64_t{1} << (n % 64);
+      for (int p = first[static_cast<std::size_t>(n)]; p < first[static_cast<std::size_t>(n) + 1]; ++p)
+        unite(of(n), parents[static_cast<std::size_t>(p)]);
+      size[static_cast<std::size_t>(n)] = ones(of(n));
+    }
+    if (contradiction()) {
+      std::vector<std::uint64_t> side(words);
+      for (int p : clash_parents) unite(side.begin(), p);
+      clash_size = size[static_cast<std::size_t>(clash_node)] + 1 + ones(side.begin());
+    }
+    present.assign((static_cast<std::size_t>(potentials) + 63) / 64, 0);
+    for (int k : keys) present[static_cast<std::size_t>(k) / 64] |= std::uint64_t{1} << (k % 64);
+    for (int n = 0; n < nodes(); ++n) index.emplace_back(keys[static_cast<std::size_t>(n)], n);
+    std::sort(index.begin(), index.end());
   }
-  // Sudoku Explainer's size of the contradiction: the ancestors of both sides.
-  [[nodiscard]] int clash_count() const { return count({clash_node}) + 1 + count(clash_parents); }
 };
 
 // A step found, before it is written out.
@@ -173,10 +201,10 @@ class DynamicChains {
   // A candidate on and off: each side's contradiction, and what both sides reach.
   void binary(int id, const Run& on_run, const Run& off_run, bool contradictions, bool both, std::vector<Hint>& hints) {
     if (contradictions && on_run.contradiction())
-      hints.push_back({.kind = Hint::contradiction, .complexity = on_run.clash_count(), .target = key(id, true),
+      hints.push_back({.kind = Hint::contradiction, .complexity = on_run.clash_size, .target = key(id, true),
                        .branches = {{key(id, true), &on_run}}});
     if (contradictions && off_run.contradiction())
-      hints.push_back({.kind = Hint::contradiction, .complexity = off_run.clash_count(), .target = key(id, false),
+      hints.push_back({.kind = Hint::contradiction, .complexity = off_run.clash_size, .target = key(id, false),
                        .branches = {{key(id, false), &off_run}}});
     if (!both) return;
     for (bool value : {true, false})
@@ -185,7 +213,7 @@ class DynamicChains {
         if (on(k) != value) continue;
         const int m = off_run.find(k);
         if (m < 0 || !worth(k)) continue;
-        hints.push_back({.kind = Hint::both, .complexity = on_run.count({n}) + off_run.count({m}), .target = k,
+        hints.push_back({.kind = Hint::both, .complexity = on_run.size[static_cast<std::size_t>(n)] + off_run.size[static_cast<std::size_t>(m)], .target = k,
                          .branches = {{key(id, true), &on_run}, {key(id, false), &off_run}}});
       }
   }
@@ -220,7 +248,7 @@ class DynamicChains {
             everywhere = false;
             break;
           }
-          complexity += run->count({m});
+          complexity += run->size[static_cast<std::size_t>(m)];
         }
         if (everywhere) hints.push_back({.kind = kind, .complexity = complexity, .target = k, .branches = branches});
       }
@@ -244,7 +272,7 @@ class DynamicChains {
     pending_on_.clear();
     pending_off_.clear();
     std::size_t next_on = 0, next_off = 0;
-    add(r, premise, {}, false);
+    add(r, premise, nullptr, 0, false);
     for (;;) {
       if (next_on < pending_on_.size()) {
         if (on_to_off(r, pending_on_[next_on++])) break;
@@ -258,19 +286,16 @@ class DynamicChains {
       break;
     }
     r.first.push_back(static_cast<int>(r.parents.size()));
-    for (int n = 0; n < r.nodes(); ++n) {
-      r.index.emplace_back(r.keys[static_cast<std::size_t>(n)], n);
-      where_[static_cast<std::size_t>(r.keys[static_cast<std::size_t>(n)])] = -1;
-    }
-    std::sort(r.index.begin(), r.index.end());
+    for (int k : r.keys) where_[static_cast<std::size_t>(k)] = -1;
+    r.measure(2 * G::candidates);
     return r;
   }
 
-  void add(Run& r, int k, const std::vector<int>& parents, bool pattern) {
+  void add(Run& r, int k, const int* parents, std::size_t count, bool pattern) {
     const int n = r.nodes();
     r.keys.push_back(k);
     r.first.push_back(static_cast<int>(r.parents.size()));
-    r.parents.insert(r.parents.end(), parents.begin(), parents.end());
+    r.parents.insert(r.parents.end(), parents, parents + count);
     r.pattern.push_back(pattern);
     where_[static_cast<std::size_t>(k)] = n;
     (on(k) ? pending_on_ : pending_off_).push_back(n);
@@ -283,16 +308,18 @@ class DynamicChains {
   bool on_to_off(Run& r, int n) {
     const int id = id_of(r.keys[static_cast<std::size_t>(n)]);
     const int c = cell_of(id), d = digit_of(id);
-    std::vector<int> offs;
+    std::vector<int>& offs = scratch_;
+    offs.clear();
     if (!rule_.nishio)
       for (int v = 0; v < N; ++v)
         if (v != d && has(masks_, c, v)) offs.push_back(cand(c, v));
-    std::array<bool, G::cells> seen{};
-    seen[static_cast<std::size_t>(c)] = true;
+    const std::uint32_t bit = 1U << d;
+    ++stamp_;
+    seen_[static_cast<std::size_t>(c)] = stamp_;
     for (House h : houses(c))
       for (Cell x : cells_of(h))
-        if (!seen[static_cast<std::size_t>(x.index())] && has(masks_, x.index(), d)) {
-          seen[static_cast<std::size_t>(x.index())] = true;
+        if (seen_[static_cast<std::size_t>(x.index())] != stamp_ && (masks_[static_cast<std::size_t>(x.index())] & bit) != 0) {
+          seen_[static_cast<std::size_t>(x.index())] = stamp_;
           offs.push_back(cand(x.index(), d));
         }
     for (int y : offs) {
@@ -302,7 +329,7 @@ class DynamicChains {
         r.clash_parents = {n};
         return true;
       }
-      if (node(key(y, false)) < 0) add(r, key(y, false), {n}, false);
+      if (node(key(y, false)) < 0) add(r, key(y, false), &n, 1, false);
     }
     return false;
   }
@@ -313,13 +340,23 @@ class DynamicChains {
   bool off_to_on(Run& r, int n) {
     const int id = id_of(r.keys[static_cast<std::size_t>(n)]);
     const int c = cell_of(id), d = digit_of(id);
-    std::vector<std::pair<int, std::vector<int>>> ons;
+    // each truth found: its key, then where its parents start in on_parents_
+    on_keys_.clear();
+    on_parents_.clear();
+    auto found = [&](int k) {
+      for (std::size_t i = 0; i < on_keys_.size(); i += 2)
+        if (on_keys_[i] == k) return true;
+      return false;
+    };
+    auto open = [&](int k) {
+      on_keys_.push_back(k);
+      on_keys_.push_back(static_cast<int>(on_parents_.size()));
+      on_parents_.push_back(n);
+    };
     if (!rule_.nishio && std::popcount(masks_[static_cast<std::size_t>(c)]) == 2) {
-      const int other = std::countr_zero(masks_[static_cast<std::size_t>(c)] & ~(1U << d));
-      std::vector<int> parents{n};
+      open(key(cand(c, std::countr_zero(masks_[static_cast<std::size_t>(c)] & ~(1U << d))), true));
       for (int v = 0; v < N; ++v)
-        if (has(source_, c, v) && !has(masks_, c, v)) parents.push_back(node(key(cand(c, v), false)));
-      ons.emplace_back(key(cand(c, other), true), std::move(parents));
+        if (has(source_, c, v) && !has(masks_, c, v)) on_parents_.push_back(node(key(cand(c, v), false)));
     }
     for (House h : houses(c)) {
       int other = -1, places = 0;
@@ -328,24 +365,26 @@ class DynamicChains {
           ++places;
           other = x.index();
         }
-      if (places != 1) continue;
-      const int k = key(cand(other, d), true);
-      if (std::any_of(ons.begin(), ons.end(), [&](const auto& o) { return o.first == k; })) continue;
-      std::vector<int> parents{n};
+      if (places != 1 || found(key(cand(other, d), true))) continue;
+      open(key(cand(other, d), true));
       for (Cell x : cells_of(h))
-        if (has(source_, x.index(), d) && !has(masks_, x.index(), d)) parents.push_back(node(key(cand(x.index(), d), false)));
-      ons.emplace_back(k, std::move(parents));
+        if (has(source_, x.index(), d) && !has(masks_, x.index(), d))
+          on_parents_.push_back(node(key(cand(x.index(), d), false)));
     }
     if (rule_.dynamic) masks_[static_cast<std::size_t>(c)] &= ~(1U << d);
-    for (auto& [k, parents] : ons) {
-      if (std::find(parents.begin(), parents.end(), -1) != parents.end()) continue;
+    for (std::size_t i = 0; i < on_keys_.size(); i += 2) {
+      const int k = on_keys_[i];
+      const auto from = static_cast<std::size_t>(on_keys_[i + 1]);
+      const std::size_t to = i + 2 < on_keys_.size() ? static_cast<std::size_t>(on_keys_[i + 3]) : on_parents_.size();
+      const int* parents = on_parents_.data() + from;
+      if (std::find(parents, parents + (to - from), -1) != parents + (to - from)) continue;
       if (const int m = node(k ^ 1); m >= 0) {
         r.clash_node = m;
         r.clash_key = k;
-        r.clash_parents = std::move(parents);
+        r.clash_parents.assign(parents, parents + (to - from));
         return true;
       }
-      if (node(k) < 0) add(r, k, parents, false);
+      if (node(k) < 0) add(r, k, parents, to - from, false);
     }
     return false;
   }
@@ -365,7 +404,7 @@ class DynamicChains {
     bool added = false;
     for (const auto& [k, parents] : found)
       if (node(k) < 0) {
-        add(r, k, parents, true);
+        add(r, k, parents.data(), parents.size(), true);
         added = true;
       }
     return added;
@@ -665,6 +704,9 @@ class DynamicChains {
   std::array<std::uint32_t, G::cells> masks_{};  // the chain being followed: its candidates
   std::vector<int> where_;                       // by potential: its node in that chain, or -1
   std::vector<int> pending_on_, pending_off_;
+  std::vector<int> scratch_, on_keys_, on_parents_;  // what one implication gives
+  std::array<unsigned, G::cells> seen_{};
+  unsigned stamp_ = 0;
   std::vector<std::unique_ptr<Run>> on_runs_, off_runs_;  // by candidate id
 };
 

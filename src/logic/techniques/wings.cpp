@@ -32,6 +32,12 @@ class Wings {
         return w_wings();
       case Technique::wxyz_wing:
         return wxyz_wings();
+      case Technique::vwxyz_wing:
+        return als_wings(4);
+      case Technique::uvwxyz_wing:
+        return als_wings(5);
+      case Technique::tuvwxyz_wing:
+        return als_wings(6);
       default:
         return;
     }
@@ -209,6 +215,86 @@ class Wings {
     std::sort(digits.begin(), digits.end());
     digits.push_back(z);
     emit(Technique::wxyz_wing, digits, cells, targets, z);
+  }
+
+  // Per house, the sets of k open cells (two candidates or more each) with k + 1 digits
+  // between them; per set, the bivalue cells outside it, seeing one of its cells at least,
+  // whose two digits it holds.
+  void als_wings(int k) {
+    for (int h = 0; h < G::houses && go_; ++h) {
+      std::vector<Cell> open;
+      for (Cell c : G::house_cells[static_cast<std::size_t>(h)])
+        if (!g_.value(c) && g_.candidates(c).count() >= 2) open.push_back(c);
+      if (static_cast<int>(open.size()) < k) continue;
+      std::vector<Cell> set;
+      const auto walk = [&](auto& self, std::size_t from, DigitSet digits) -> void {
+        if (static_cast<int>(set.size()) == k) {
+          if (digits.count() == k + 1) als_wing(set, digits, k);
+          return;
+        }
+        for (std::size_t j = from; j < open.size() && go_; ++j) {
+          const DigitSet more = digits | g_.candidates(open[j]);
+          if (more.count() > k + 1) continue;
+          set.push_back(open[j]);
+          self(self, j + 1, more);
+          set.pop_back();
+        }
+      };
+      walk(walk, 0, DigitSet{});
+    }
+  }
+
+  // The set, locked but for one digit, and the bivalue cell yz: a digit of yz whose places in
+  // the set all see yz (x, restricted) cannot be in both, so the set or yz holds the other (z).
+  void als_wing(const std::vector<Cell>& set, const DigitSet& digits, int k) {
+    CellSet near{};
+    for (Cell c : set) near |= G::peers[c.index()];
+    for (Cell c : set) near.reset(c);
+    for (Cell yz : near & g_.unsolved()) {
+      const DigitSet pair = g_.candidates(yz);
+      if (pair.count() != 2 || (pair & digits) != pair) continue;
+      // the places of d in the set (and yz, for its digits), and whether they all see yz
+      auto places = [&](Digit d, bool with_yz) {
+        std::vector<Cell> out;
+        for (Cell c : set)
+          if (g_.candidates(c).test(d)) out.push_back(c);
+        if (with_yz) out.push_back(yz);
+        return out;
+      };
+      auto restricted = [&](Digit d) {
+        const std::vector<Cell> at = places(d, false);
+        return std::all_of(at.begin(), at.end(), [&](Cell c) { return sees(c, yz); });
+      };
+      const Digit lo = pair.first(), hi = other(pair, lo);
+      const bool rlo = restricted(lo), rhi = restricted(hi);
+      if (!rlo && !rhi) continue;
+      std::vector<Cell> cells = set;
+      cells.push_back(yz);
+      // every digit that must be in set or yz goes from the cells seeing all its places
+      std::vector<Candidate> gone;
+      std::vector<Digit> order;
+      for (Digit d : digits) {
+        const bool in_pair = pair.test(d);
+        const bool locked = (rlo && rhi) || (in_pair && d == (rlo ? hi : lo));
+        if (!locked) continue;
+        CellSet targets = g_.cells_with(d);
+        for (Cell c : places(d, in_pair)) targets &= G::peers[c.index()];
+        for (Cell c : cells) targets.reset(c);
+        for (Cell c : targets) gone.push_back({c, d});
+        order.push_back(d);
+      }
+      if (gone.empty()) continue;
+      std::sort(gone.begin(), gone.end());
+      std::vector<Digit> shown;
+      for (Digit d : digits)
+        if (std::find(order.begin(), order.end(), d) == order.end()) shown.push_back(d);
+      shown.insert(shown.end(), order.begin(), order.end());
+      Step s{.technique = k == 4 ? Technique::vwxyz_wing : k == 5 ? Technique::uvwxyz_wing : Technique::tuvwxyz_wing,
+             .digits = std::move(shown),
+             .eliminations = std::move(gone),
+             .cells = std::move(cells)};
+      if (!(go_ = sink_.accept(std::move(s)))) return;
+    }
   }
 
   FinderContext<B>& ctx_;

@@ -19,8 +19,20 @@
 //              PatternLimits::bent_cells above 4, its general form: every bent naked set
 //              of 4 up to that many cells (as many digits as cells, one unrestricted).
 //
+// Sudoku Explainer's larger wings, an ALS-XZ of a bivalue cell yz and an almost locked set
+// of k cells in one house (k + 1 digits, two or more in each cell) holding both digits of yz,
+// with yz seeing one of the set's cells at least:
+//   VWXYZ-Wing (k = 4), UVWXYZ-Wing (5), TUVWXYZ-Wing (6)  a digit x of yz whose places in
+//              the set all see yz is not in both, so the set holds the rest of its digits
+//              or yz holds z, its other digit: z goes from the cells seeing all its places
+//              in the set and yz. When both digits of yz are restricted so (doubly linked),
+//              the k + 1 cells hold their k + 1 digits once each, and every digit goes from
+//              the cells seeing all its places there. Together the cells are a bent naked set
+//              of k + 1 cells, lowered as WXYZ-Wing is. Search: per house, the sets of k
+//              cells with k + 1 digits, then the bivalue cells near them.
+//
 // `cells` holds the pivot first, then the pincers (W-Wing: the two bivalue cells, then the
-// conjugate pair); `digits` the digits in HoDoKu's order (XY: the pivot's, then z; XYZ: the
+// conjugate pair; the larger wings: the set, then yz); `digits` the digits in HoDoKu's order (XY: the pivot's, then z; XYZ: the
 // pivot's; W: x, then y; WXYZ: z last). XY- and W-Wing carry their
 // chain, lowered as every chain is; XYZ- and WXYZ-Wing lower by their cells
 // (certificate.hpp): the cells as bases, a house per restricted digit and the houses
@@ -41,7 +53,7 @@
 
 namespace setlogic {
 
-// The steps of one wing technique (w_wing .. wxyz_wing).
+// The steps of one wing technique (w_wing .. wxyz_wing, vwxyz_wing .. tuvwxyz_wing).
 template <int B>
 void find_wings(FinderContext<B>& ctx, Technique t, Sink& sink, const PatternLimits& limits = {});
 

@@ -77,10 +77,23 @@ struct Run {
     return seen;
   }
 
-  // The sizes, from each node's ancestors as a bitset over the nodes (parents come first).
-  void measure(int potentials) {
+  void clear() {
+    keys.clear();
+    first.clear();
+    parents.clear();
+    pattern.clear();
+    size.clear();
+    index.clear();
+    clash_node = clash_key = -1;
+    clash_parents.clear();
+    clash_size = 0;
+  }
+
+  // The sizes: a node of one parent counts one more than it; where parents meet, the
+  // ancestors are united as bitsets over the nodes (parents come first).
+  void measure(int potentials, std::vector<std::uint64_t>& bits) {
     const std::size_t words = (keys.size() + 63) / 64;
-    std::vector<std::uint64_t> bits(keys.size() * words);
+    bits.assign(keys.size() * words, 0);
     auto of = [&](int n) { return bits.begin() + static_cast<std::ptrdiff_t>(static_cast<std::size_t>(n) * words); };
     auto unite = [&](auto into, int from) {
       for (std::size_t w = 0; w < words; ++w) into[static_cast<std::ptrdiff_t>(w)] |= of(from)[static_cast<std::ptrdiff_t>(w)];
@@ -91,13 +104,20 @@ struct Run {
       return n;
     };
     size.resize(keys.size());
+    const bool meet = parents.size() + 1 > keys.size() || clash_parents.size() > 1;
     for (int n = 0; n < nodes(); ++n) {
+      const int from = first[static_cast<std::size_t>(n)], to = first[static_cast<std::size_t>(n) + 1];
+      if (!meet) {
+        size[static_cast<std::size_t>(n)] = to == from ? 1 : size[static_cast<std::size_t>(parents[static_cast<std::size_t>(from)])] + 1;
+        continue;
+      }
       of(n)[n / 64] |= std::uint64_t{1} << (n % 64);
-      for (int p = first[static_cast<std::size_t>(n)]; p < first[static_cast<std::size_t>(n) + 1]; ++p)
-        unite(of(n), parents[static_cast<std::size_t>(p)]);
+      for (int p = from; p < to; ++p) unite(of(n), parents[static_cast<std::size_t>(p)]);
       size[static_cast<std::size_t>(n)] = ones(of(n));
     }
-    if (contradiction()) {
+    if (contradiction() && !meet) {
+      clash_size = size[static_cast<std::size_t>(clash_node)] + 1 + size[static_cast<std::size_t>(clash_parents[0])];
+    } else if (contradiction()) {
       std::vector<std::uint64_t> side(words);
       for (int p : clash_parents) unite(side.begin(), p);
       clash_size = size[static_cast<std::size_t>(clash_node)] + 1 + ones(side.begin());
@@ -116,13 +136,16 @@ struct Hint {
   int complexity = 0;
   int difficulty = 0;
   int target = -1;  // the conclusion's potential (a contradiction: its premise)
-  std::vector<std::pair<int, const Run*>> branches;  // premise and chain
+  int branches = -1;  // its premises and their chains: a list of DynamicChains::groups_
 };
+
+using Branches = std::vector<std::pair<int, const Run*>>;  // premise and chain
 
 template <int B>
 class DynamicChains {
  public:
   using G = Geometry<B>;
+  using CellSet = typename G::CellSet;
   static constexpr int N = G::size;
 
   DynamicChains(const Grid<B>& g, Technique t, Sink& sink, const Budget& budget)
@@ -132,6 +155,8 @@ class DynamicChains {
       source_[static_cast<std::size_t>(c)] =
           g.value(cell) ? 0U : static_cast<std::uint32_t>(g.candidates(cell).word(0));
       empty_[static_cast<std::size_t>(c)] = !g.value(cell);
+      for (int d = 0; d < N; ++d)
+        if (has(source_, c, d)) source_places_[static_cast<std::size_t>(d)].set(cell);
       if (const auto v = g.value(cell)) {
         ++placed_count_[static_cast<std::size_t>(v->index())];
         for (House h : G::houses_of(cell)) placed_[static_cast<std::size_t>(h.index())] |= 1U << v->index();
@@ -191,7 +216,7 @@ class DynamicChains {
       if (!rule_.nishio) house_hints(c, d, hints);
     }
     if (!rule_.nishio && (card == 2 || (rule_.multiple && card > 2))) {
-      std::vector<std::pair<int, const Run*>> branches;
+      Branches branches;
       for (int d = 0, k = 0; d < N; ++d)
         if (has(source_, c, d)) branches.emplace_back(key(cand(c, d), true), values[static_cast<std::size_t>(k++)]);
       common(branches, Hint::cell, hints);
@@ -202,11 +227,12 @@ class DynamicChains {
   void binary(int id, const Run& on_run, const Run& off_run, bool contradictions, bool both, std::vector<Hint>& hints) {
     if (contradictions && on_run.contradiction())
       hints.push_back({.kind = Hint::contradiction, .complexity = on_run.clash_size, .target = key(id, true),
-                       .branches = {{key(id, true), &on_run}}});
+                       .branches = group({{key(id, true), &on_run}})});
     if (contradictions && off_run.contradiction())
       hints.push_back({.kind = Hint::contradiction, .complexity = off_run.clash_size, .target = key(id, false),
-                       .branches = {{key(id, false), &off_run}}});
+                       .branches = group({{key(id, false), &off_run}})});
     if (!both) return;
+    const int pair = group({{key(id, true), &on_run}, {key(id, false), &off_run}});
     for (bool value : {true, false})
       for (int n = 0; n < on_run.nodes(); ++n) {
         const int k = on_run.keys[static_cast<std::size_t>(n)];
@@ -214,7 +240,7 @@ class DynamicChains {
         const int m = off_run.find(k);
         if (m < 0 || !worth(k)) continue;
         hints.push_back({.kind = Hint::both, .complexity = on_run.size[static_cast<std::size_t>(n)] + off_run.size[static_cast<std::size_t>(m)], .target = k,
-                         .branches = {{key(id, true), &on_run}, {key(id, false), &off_run}}});
+                         .branches = pair});
       }
   }
 
@@ -227,15 +253,16 @@ class DynamicChains {
         if (has(source_, x.index(), d)) places.push_back(x.index());
       const int n = static_cast<int>(places.size());
       if (!(n == 2 || (rule_.multiple && n > 2)) || places[0] != c) continue;
-      std::vector<std::pair<int, const Run*>> branches;
+      Branches branches;
       for (int x : places) branches.emplace_back(key(cand(x, d), true), &chain(key(cand(x, d), true)));
       common(branches, Hint::house, hints);
     }
   }
 
   // What every branch reaches, in the first branch's order.
-  void common(const std::vector<std::pair<int, const Run*>>& branches, Hint::Kind kind, std::vector<Hint>& hints) {
+  void common(const Branches& branches, Hint::Kind kind, std::vector<Hint>& hints) {
     const Run& lead = *branches[0].second;
+    int at = -1;
     for (bool value : {true, false})
       for (int n = 0; n < lead.nodes(); ++n) {
         const int k = lead.keys[static_cast<std::size_t>(n)];
@@ -250,7 +277,9 @@ class DynamicChains {
           }
           complexity += run->size[static_cast<std::size_t>(m)];
         }
-        if (everywhere) hints.push_back({.kind = kind, .complexity = complexity, .target = k, .branches = branches});
+        if (!everywhere) continue;
+        if (at < 0) at = group(branches);
+        hints.push_back({.kind = kind, .complexity = complexity, .target = k, .branches = at});
       }
   }
 
@@ -259,16 +288,28 @@ class DynamicChains {
     return !on(k) || std::popcount(source_[static_cast<std::size_t>(cell_of(id_of(k)))]) > 1;
   }
 
+  int group(Branches branches) {
+    groups_.push_back(std::move(branches));
+    return static_cast<int>(groups_.size()) - 1;
+  }
+
   // The chain from one premise (kept: cells and houses share them).
   const Run& chain(int premise) {
-    auto& slot = (on(premise) ? on_runs_ : off_runs_)[static_cast<std::size_t>(id_of(premise))];
-    if (!slot) slot = std::make_unique<Run>(follow(premise));
+    Run*& slot = (on(premise) ? on_runs_ : off_runs_)[static_cast<std::size_t>(id_of(premise))];
+    if (slot == nullptr) {
+      // the runs of this thread's earlier searches, reused with the room they grew
+      thread_local std::vector<std::unique_ptr<Run>> pool;
+      if (used_ == pool.size()) pool.push_back(std::make_unique<Run>());
+      slot = pool[used_++].get();
+      follow(premise, *slot);
+    }
     return *slot;
   }
 
-  Run follow(int premise) {
-    Run r;
+  void follow(int premise, Run& r) {
+    r.clear();
     masks_ = source_;
+    places_ = source_places_;
     pending_on_.clear();
     pending_off_.clear();
     std::size_t next_on = 0, next_off = 0;
@@ -287,8 +328,7 @@ class DynamicChains {
     }
     r.first.push_back(static_cast<int>(r.parents.size()));
     for (int k : r.keys) where_[static_cast<std::size_t>(k)] = -1;
-    r.measure(2 * G::candidates);
-    return r;
+    r.measure(2 * G::candidates, bits_);
   }
 
   void add(Run& r, int k, const int* parents, std::size_t count, bool pattern) {
@@ -313,15 +353,15 @@ class DynamicChains {
     if (!rule_.nishio)
       for (int v = 0; v < N; ++v)
         if (v != d && has(masks_, c, v)) offs.push_back(cand(c, v));
-    const std::uint32_t bit = 1U << d;
-    ++stamp_;
-    seen_[static_cast<std::size_t>(c)] = stamp_;
-    for (House h : houses(c))
-      for (Cell x : cells_of(h))
-        if (seen_[static_cast<std::size_t>(x.index())] != stamp_ && (masks_[static_cast<std::size_t>(x.index())] & bit) != 0) {
-          seen_[static_cast<std::size_t>(x.index())] = stamp_;
-          offs.push_back(cand(x.index(), d));
-        }
+    // the box's cells in order, then the row's and the column's outside the box
+    const auto& hs = houses(c);
+    const CellSet& places = places_[static_cast<std::size_t>(d)];
+    CellSet box = places & G::house_mask[static_cast<std::size_t>(hs[0].index())];
+    box.reset(Cell(c));
+    const CellSet off_box = ~G::house_mask[static_cast<std::size_t>(hs[0].index())];
+    for (const CellSet& part : {box, places & G::house_mask[static_cast<std::size_t>(hs[1].index())] & off_box,
+                                places & G::house_mask[static_cast<std::size_t>(hs[2].index())] & off_box})
+      for (Cell x : part) offs.push_back(cand(x.index(), d));
     for (int y : offs) {
       if (const int m = node(key(y, true)); m >= 0) {
         r.clash_node = m;
@@ -358,20 +398,21 @@ class DynamicChains {
       for (int v = 0; v < N; ++v)
         if (has(source_, c, v) && !has(masks_, c, v)) on_parents_.push_back(node(key(cand(c, v), false)));
     }
+    CellSet& places = places_[static_cast<std::size_t>(d)];
     for (House h : houses(c)) {
-      int other = -1, places = 0;
-      for (Cell x : cells_of(h))
-        if (x.index() != c && has(masks_, x.index(), d)) {
-          ++places;
-          other = x.index();
-        }
-      if (places != 1 || found(key(cand(other, d), true))) continue;
+      CellSet rest = places & G::house_mask[static_cast<std::size_t>(h.index())];
+      rest.reset(Cell(c));
+      if (rest.count() != 1) continue;
+      const int other = rest.first().index();
+      if (found(key(cand(other, d), true))) continue;
       open(key(cand(other, d), true));
-      for (Cell x : cells_of(h))
-        if (has(source_, x.index(), d) && !has(masks_, x.index(), d))
-          on_parents_.push_back(node(key(cand(x.index(), d), false)));
+      for (Cell x : source_places_[static_cast<std::size_t>(d)] & ~places & G::house_mask[static_cast<std::size_t>(h.index())])
+        on_parents_.push_back(node(key(cand(x.index(), d), false)));
     }
-    if (rule_.dynamic) masks_[static_cast<std::size_t>(c)] &= ~(1U << d);
+    if (rule_.dynamic) {
+      masks_[static_cast<std::size_t>(c)] &= ~(1U << d);
+      places.reset(Cell(c));
+    }
     for (std::size_t i = 0; i < on_keys_.size(); i += 2) {
       const int k = on_keys_[i];
       const auto from = static_cast<std::size_t>(on_keys_[i + 1]);
@@ -575,7 +616,7 @@ class DynamicChains {
     (placed ? s.placements : s.eliminations).push_back(x);
     s.digits = {x.digit};
     s.chain_nodes = h.complexity;
-    for (const auto& [premise, run] : h.branches) {
+    for (const auto& [premise, run] : groups_[static_cast<std::size_t>(h.branches)]) {
       ForcingBranch b{.premise = {candidate(id_of(premise)), on(premise)}, .implications = {}};
       std::vector<bool> needed;
       if (h.kind == Hint::contradiction) {
@@ -702,12 +743,15 @@ class DynamicChains {
   std::array<std::uint32_t, G::houses> placed_{};  // by house: the digits placed in it
   std::array<int, N> placed_count_{};
   std::array<std::uint32_t, G::cells> masks_{};  // the chain being followed: its candidates
+  std::array<CellSet, N> source_places_{}, places_{};  // by digit: its cells in the position, in the chain
   std::vector<int> where_;                       // by potential: its node in that chain, or -1
   std::vector<int> pending_on_, pending_off_;
   std::vector<int> scratch_, on_keys_, on_parents_;  // what one implication gives
-  std::array<unsigned, G::cells> seen_{};
-  unsigned stamp_ = 0;
-  std::vector<std::unique_ptr<Run>> on_runs_, off_runs_;  // by candidate id
+
+  std::vector<Run*> on_runs_, off_runs_;  // by candidate id
+  std::size_t used_ = 0;                  // runs taken from the pool
+  std::vector<std::uint64_t> bits_;       // ancestors as bitsets, while measuring
+  std::vector<Branches> groups_;                          // the hints' premises
 };
 
 }  // namespace

@@ -109,14 +109,16 @@ const std::vector<Technique>& hodoku_order() {
 // together; its Nishio, multiple and dynamic chains are its own (dynamic_chains.hpp), and
 // the nested forcing net stands for its nested chains. It has none of the finned, Franken
 // or Mutant fish, colouring, ALS, Sue de Coq, templates, W-Wing, grouped chains, uniqueness
-// types 5 and 6, hidden or avoidable rectangles; its own generalized wings, strong-link
-// fish of 3 and 4 links, and direct pointing and hidden pairs we do not have
-// (docs/rating.md).
+// types 5 and 6, hidden or avoidable rectangles; its generalized naked sets, strong-link
+// fish of 3 to 6 links and direct hidden triples we do not have (docs/rating.md).
 const std::vector<Technique>& se_order() {
   using T = Technique;
   static const std::vector<Technique> kOrder = {
       T::full_house,  // Hidden Single (last cell of a house)
       T::hidden_single,
+      T::direct_pointing,  // Direct Pointing: pointing, then claiming
+      T::direct_claiming,
+      T::direct_hidden_pair,
       T::naked_single,
       T::locked_candidates_pointing,  // Pointing & Claiming
       T::locked_candidates_claiming,
@@ -192,7 +194,7 @@ const std::vector<Profile>& profiles() {
   static const std::vector<Profile> kProfiles = {
       {"default", kDefault},
       {"all", plus(kDefault, {F::extended_colouring, Technique::death_blossom, F::aligned_exclusion, F::multi_sector,
-                              F::set_logic, F::kraken_fish, F::dynamic_chains, F::als_wings})},
+                              F::set_logic, F::kraken_fish, F::dynamic_chains, F::als_wings, F::direct})},
       {"singles", {F::singles}},
       {"intersections", {F::singles, F::intersections}},
       {"subsets", {F::singles, F::intersections, F::subsets}},

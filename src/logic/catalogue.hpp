@@ -152,6 +152,9 @@ namespace setlogic {
   X(multiple_forcing_chain, "Multiple Forcing Chain", "", dynamic_chains, 1, extreme, 150, none, none)             \
   X(dynamic_forcing_chain, "Dynamic Forcing Chain", "", dynamic_chains, 1, extreme, 210, none, none)               \
   X(dynamic_forcing_chain_plus, "Dynamic Forcing Chain (+)", "", dynamic_chains, 1, extreme, 250, none, none)      \
+  X(direct_pointing, "Direct Pointing", "", direct, 1, medium, 12, none, none)                                      \
+  X(direct_claiming, "Direct Claiming", "", direct, 1, medium, 14, none, none)                                      \
+  X(direct_hidden_pair, "Direct Hidden Pair", "", direct, 2, medium, 40, none, none)                                \
   X(guess, "Guess", "", guess, 1, extreme, 500, none, none)
 
 enum class Level { easy, medium, hard, unfair, extreme };

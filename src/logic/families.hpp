@@ -68,6 +68,7 @@ namespace setlogic {
   X(kraken_fish, search_kraken, kraken, kraken)                          \
   X(forcing, search_forcing, forcing, forcing)                           \
   X(dynamic_chains, search_dynamic_chains, forcing, forcing)             \
+  X(direct, search_direct, forcing, forcing)                             \
   X(guess, search_nothing, guess, none)
 
 enum class Family : std::uint8_t {

@@ -13,6 +13,7 @@
 #include "logic/techniques/basic_fish.hpp"
 #include "logic/techniques/chains.hpp"
 #include "logic/techniques/colouring.hpp"
+#include "logic/techniques/direct.hpp"
 #include "logic/techniques/dynamic_chains.hpp"
 #include "logic/techniques/extended_colouring.hpp"
 #include "logic/techniques/fish.hpp"

@@ -265,6 +265,12 @@ int base(const Step& s, int side, std::span<const std::uint32_t> masks) {
       return !s.houses.empty() && s.houses[0].index() / side == static_cast<int>(HouseKind::box) ? 12 : 15;
     case T::naked_single:
       return 23;
+    case T::direct_pointing:
+      return 17;
+    case T::direct_claiming:
+      return 19;
+    case T::direct_hidden_pair:
+      return 20;
     case T::locked_candidates_pointing:
       return 26;
     case T::locked_candidates_claiming:
@@ -431,6 +437,7 @@ int se_difficulty(const Step& s, int side, std::span<const std::uint32_t> masks)
   const int b = base(s, side, masks);
   if (b >= kSeBeyond) return b;
   if (s.chain_nodes > 0) return b + se_length_increment(s.chain_nodes);
+  if (info(s.technique).family == Family::direct) return b;  // its proof is no chain
   const bool replayed = !masks.empty() && !s.branches.empty() && s.technique != Technique::nested_forcing_net_contradiction;
   const int n = replayed ? Replay(masks, side).complexity(s) : complexity(s);
   return n > 0 ? b + se_length_increment(n) : b;

@@ -189,6 +189,12 @@ constexpr int base_score(Technique t) {
     case T::dynamic_forcing_chain:
     case T::dynamic_forcing_chain_plus:
       return 700;
+    case T::direct_pointing:
+      return base_score(T::locked_candidates_pointing);
+    case T::direct_claiming:
+      return base_score(T::locked_candidates_claiming);
+    case T::direct_hidden_pair:
+      return base_score(T::hidden_pair);
     case T::guess:
       return 10000;
   }

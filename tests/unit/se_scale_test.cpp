@@ -48,7 +48,9 @@ TEST(SeProfile, TakesSudokuExplainersTechniquesInItsOrder) {
   const TechniqueSet se = *find_profile("se");
   EXPECT_EQ(se.choice(), StepChoice::se);
   const std::vector<Technique> list = se.list();
-  const std::vector<Technique> head = {Technique::full_house, Technique::hidden_single, Technique::naked_single,
+  const std::vector<Technique> head = {Technique::full_house,         Technique::hidden_single,
+                                       Technique::direct_pointing,    Technique::direct_claiming,
+                                       Technique::direct_hidden_pair, Technique::naked_single,
                                        Technique::locked_candidates_pointing, Technique::locked_candidates_claiming};
   ASSERT_GE(list.size(), head.size());
   EXPECT_TRUE(std::equal(head.begin(), head.end(), list.begin()));

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "logic/se_choice.hpp"
+#include "logic/techniques/singles_refutation.hpp"
 
 namespace setlogic {
 
@@ -149,7 +150,8 @@ class DynamicChains {
   static constexpr int N = G::size;
 
   DynamicChains(const Grid<B>& g, Technique t, Sink& sink, const Budget& budget)
-      : t_(t), rule_(rule_of(t)), sink_(sink), budget_(budget) {
+      : g_(g),
+        t_(t), rule_(rule_of(t)), sink_(sink), budget_(budget) {
     for (int c = 0; c < G::cells; ++c) {
       const Cell cell(c);
       source_[static_cast<std::size_t>(c)] =
@@ -157,10 +159,7 @@ class DynamicChains {
       empty_[static_cast<std::size_t>(c)] = !g.value(cell);
       for (int d = 0; d < N; ++d)
         if (has(source_, c, d)) source_places_[static_cast<std::size_t>(d)].set(cell);
-      if (const auto v = g.value(cell)) {
-        ++placed_count_[static_cast<std::size_t>(v->index())];
-        for (House h : G::houses_of(cell)) placed_[static_cast<std::size_t>(h.index())] |= 1U << v->index();
-      }
+      if (const auto v = g.value(cell)) ++placed_count_[static_cast<std::size_t>(v->index())];
     }
     where_.assign(2 * static_cast<std::size_t>(G::candidates), -1);
     on_runs_.resize(G::candidates);
@@ -647,100 +646,22 @@ class DynamicChains {
   }
 
   // Candidate x, assumed true where branch b has come to, leads by singles to a
-  // contradiction: the implications it needs.
+  // contradiction: its refutation.
   std::optional<ForcingBranch> refute(const ForcingBranch& b, int x) const {
-    struct Fact {
-      int id;
-      bool value;
-      std::vector<int> causes;
-      bool known;  // held by the branch already
-    };
-    std::vector<Fact> facts;
-    std::vector<int> fact_of(G::candidates, -1);
-    auto know = [&](const Implication& i) {
-      const int id = cand(i.candidate.cell.index(), i.candidate.digit.index());
-      fact_of[static_cast<std::size_t>(id)] = static_cast<int>(facts.size());
-      facts.push_back({id, i.value, {}, true});
-    };
-    know(b.premise);
-    for (const Implication& i : b.implications) know(i);
-    auto state = [&](int id) {
-      const int f = fact_of[static_cast<std::size_t>(id)];
-      return f < 0 ? 0 : (facts[static_cast<std::size_t>(f)].value ? 1 : -1);
-    };
-    std::vector<int> queue;
-    auto derive = [&](int id, bool value, std::vector<int> causes) {
-      fact_of[static_cast<std::size_t>(id)] = static_cast<int>(facts.size());
-      queue.push_back(static_cast<int>(facts.size()));
-      facts.push_back({id, value, std::move(causes), false});
-    };
-    derive(x, true, {});
-    std::vector<int> end;  // the facts the contradiction follows from
-    for (std::size_t q = 0; q < queue.size() && end.empty(); ++q) {
-      const int f = queue[q];
-      const int id = facts[static_cast<std::size_t>(f)].id;
-      const int c = cell_of(id), d = digit_of(id);
-      if (facts[static_cast<std::size_t>(f)].value) {
-        std::vector<int> conflicts;
-        for (int v = 0; v < N; ++v)
-          if (v != d && has(source_, c, v)) conflicts.push_back(cand(c, v));
-        for (Cell y : G::peers[static_cast<std::size_t>(c)])
-          if (has(source_, y.index(), d)) conflicts.push_back(cand(y.index(), d));
-        for (int y : conflicts) {
-          if (state(y) == 1) {
-            end = {f, fact_of[static_cast<std::size_t>(y)]};
-            break;
-          }
-          if (state(y) == 0) derive(y, false, {f});
-        }
-        continue;
-      }
-      // the constraints of a falsity: its cell, and its digit in its houses
-      std::vector<std::vector<int>> constraints(1);
-      for (int v = 0; v < N; ++v)
-        if (has(source_, c, v)) constraints[0].push_back(cand(c, v));
-      for (House h : G::houses_of(Cell(c))) {
-        if (((placed_[static_cast<std::size_t>(h.index())] >> d) & 1U) != 0) continue;
-        std::vector<int>& members = constraints.emplace_back();
-        for (Cell y : cells_of(h))
-          if (has(source_, y.index(), d)) members.push_back(cand(y.index(), d));
-      }
-      for (const std::vector<int>& members : constraints) {
-        if (std::any_of(members.begin(), members.end(), [&](int y) { return state(y) == 1; })) continue;
-        std::vector<int> open, gone;
-        for (int y : members) (state(y) == 0 ? open : gone).push_back(y);
-        std::vector<int> causes;
-        for (int y : gone) causes.push_back(fact_of[static_cast<std::size_t>(y)]);
-        if (open.empty()) {
-          end = std::move(causes);
-          break;
-        }
-        if (open.size() == 1) derive(open[0], true, std::move(causes));
-      }
-    }
-    if (end.empty()) return std::nullopt;
-    std::vector<bool> used(facts.size());
-    for (std::vector<int> todo = end; !todo.empty();) {
-      const int f = todo.back();
-      todo.pop_back();
-      if (used[static_cast<std::size_t>(f)]) continue;
-      used[static_cast<std::size_t>(f)] = true;
-      for (int p : facts[static_cast<std::size_t>(f)].causes) todo.push_back(p);
-    }
-    ForcingBranch out{.premise = {candidate(x), true}, .implications = {}, .contradiction = true};
-    for (std::size_t f = 0; f < facts.size(); ++f)
-      if (used[f] && !facts[f].known && facts[f].id != x)
-        out.implications.emplace_back(candidate(facts[f].id), facts[f].value);
-    return out;
+    std::vector<Implication> known{b.premise};
+    known.insert(known.end(), b.implications.begin(), b.implications.end());
+    std::optional<std::vector<Implication>> steps = singles_to_contradiction(g_, known, Implication(candidate(x), true));
+    if (!steps) return std::nullopt;
+    return ForcingBranch{.premise = {candidate(x), true}, .implications = std::move(*steps), .contradiction = true};
   }
 
+  const Grid<B>& g_;
   Technique t_;
   Rule rule_;
   Sink& sink_;
   const Budget& budget_;
   std::array<std::uint32_t, G::cells> source_{};  // the position's candidates
   std::array<bool, G::cells> empty_{};
-  std::array<std::uint32_t, G::houses> placed_{};  // by house: the digits placed in it
   std::array<int, N> placed_count_{};
   std::array<std::uint32_t, G::cells> masks_{};  // the chain being followed: its candidates
   std::array<CellSet, N> source_places_{}, places_{};  // by digit: its cells in the position, in the chain

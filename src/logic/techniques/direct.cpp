@@ -1,0 +1,122 @@
+#include "logic/techniques/direct.hpp"
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "logic/techniques/singles_refutation.hpp"
+
+namespace setlogic {
+
+namespace {
+
+template <int B>
+class Direct {
+ public:
+  using G = Geometry<B>;
+  using CellSet = typename G::CellSet;
+  static constexpr int N = G::size;
+
+  Direct(const Grid<B>& g, Technique t, Sink& sink) : g_(g), t_(t), sink_(sink) {}
+
+  void run() {
+    using K = HouseKind;
+    switch (t_) {
+      case Technique::direct_pointing:
+        locking(K::box, K::column) && locking(K::box, K::row);
+        return;
+      case Technique::direct_claiming:
+        locking(K::column, K::box) && locking(K::row, K::box);
+        return;
+      default:
+        hidden_pairs();
+        return;
+    }
+  }
+
+ private:
+  static House house(HouseKind kind, int i) { return House(static_cast<int>(kind) * N + i); }
+  [[nodiscard]] CellSet places(House h, Digit d) const {
+    return g_.cells_with(d) & G::house_mask[static_cast<std::size_t>(h.index())];
+  }
+
+  // The digit's places in a house of kind k1 all in one house of kind k2; a placement in
+  // another house of kind k1 crossing that one. False when the sink has had enough.
+  bool locking(HouseKind k1, HouseKind k2) {
+    for (int d = 0; d < N; ++d)
+      for (int i1 = 0; i1 < N; ++i1) {
+        const CellSet locked = places(house(k1, i1), Digit(d));
+        if (locked.count() < 2) continue;
+        for (int i2 = 0; i2 < N; ++i2) {
+          const CellSet& line = G::house_mask[static_cast<std::size_t>(house(k2, i2).index())];
+          if ((locked - line).any()) continue;
+          for (int i3 = 0; i3 < N; ++i3) {
+            const House third = house(k1, i3);
+            const CellSet at = places(third, Digit(d));
+            if (i3 == i1 || (G::house_mask[static_cast<std::size_t>(third.index())] & line).none() || at.count() < 2)
+              continue;
+            const CellSet left = at - line;
+            if (left.count() == 1 && !place({left.first(), Digit(d)}, third)) return false;
+          }
+        }
+      }
+    return true;
+  }
+
+  // Sudoku Explainer's house order for sets: boxes, columns, rows.
+  void hidden_pairs() {
+    for (HouseKind kind : {HouseKind::box, HouseKind::column, HouseKind::row})
+      for (int i = 0; i < N; ++i) {
+        const House h = house(kind, i);
+        if ((g_.unsolved() & G::house_mask[static_cast<std::size_t>(h.index())]).count() <= 2) continue;
+        for (int b = 1; b < N; ++b)
+          for (int a = 0; a < b; ++a) {
+            const CellSet pa = places(h, Digit(a)), pb = places(h, Digit(b));
+            if (pa.count() < 2 || pb.count() < 2 || (pa | pb).count() != 2) continue;
+            for (int v = 0; v < N; ++v) {
+              if (v == a || v == b) continue;
+              const CellSet at = places(h, Digit(v));
+              const CellSet left = at - (pa | pb);
+              if (at.count() > 1 && left.count() == 1) {
+                if (!place({left.first(), Digit(v)}, h)) return;
+                break;
+              }
+            }
+          }
+      }
+  }
+
+  // The placement, proved over the digit's places in the house.
+  bool place(Candidate x, House h) {
+    Step s{.technique = t_, .digits = {x.digit}, .placements = {x}, .houses = {h}};
+    for (Cell y : places(h, x.digit)) {
+      ForcingBranch b{.premise = {{y, x.digit}, true}, .implications = {}};
+      if (y != x.cell) {
+        std::optional<std::vector<Implication>> steps = singles_to_contradiction(g_, {}, b.premise);
+        if (!steps) return true;  // not a placement these rules prove: none is given
+        b.implications = std::move(*steps);
+        b.contradiction = true;
+      }
+      s.branches.push_back(std::move(b));
+    }
+    return sink_.accept(std::move(s));
+  }
+
+  const Grid<B>& g_;
+  Technique t_;
+  Sink& sink_;
+};
+
+}  // namespace
+
+template <int B>
+void find_direct(FinderContext<B>& ctx, Technique t, Sink& sink) {
+  Direct<B>(ctx.grid(), t, sink).run();
+}
+
+SETLOGIC_EACH_BOX(SETLOGIC_DIRECT_INSTANCES, )
+
+}  // namespace setlogic

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <cmath>
 #include <cstdlib>
 #include <limits>
 
@@ -36,9 +35,8 @@ bool all_one_digit(const std::vector<ForcingBranch>& branches) {
   if (branches.empty()) return false;
   const Digit d = branches[0].premise.candidate.digit;
   return std::all_of(branches.begin(), branches.end(), [&](const ForcingBranch& b) {
-    return b.premise.candidate.digit == d &&
-           std::all_of(b.implications.begin(), b.implications.end(),
-                       [&](const Implication& i) { return i.candidate.digit == d; });
+    return b.premise.candidate.digit == d && std::all_of(b.implications.begin(), b.implications.end(),
+                                                         [&](const Implication& i) { return i.candidate.digit == d; });
   });
 }
 
@@ -221,13 +219,12 @@ class Replay {
 
 // The most candidates in one cell of a wing's almost locked set: its cells but a bivalue
 // one whose removal leaves the rest in one house (the last, for the larger wings).
-int widest_of_set(const Step& s, std::span<const std::uint32_t> masks) {
+int widest_of_set(const Step& s, int side, std::span<const std::uint32_t> masks) {
   if (masks.empty() || s.cells.size() < 2) return 0;
   auto count = [&](Cell c) { return std::popcount(masks[static_cast<std::size_t>(c.index())]); };
   std::size_t bivalue = s.cells.size() - 1;
   if (s.technique == Technique::wxyz_wing) {
     // a bent naked quad: Sudoku Explainer's shape when three of its cells share a house
-    const int side = static_cast<int>(std::lround(std::sqrt(static_cast<double>(masks.size()))));
     int box = 1;
     while (box * box < side) ++box;
     auto one_house = [&](std::size_t skip) {
@@ -327,9 +324,9 @@ int base(const Step& s, int side, std::span<const std::uint32_t> masks) {
     // last) rate by the set's size; WXYZ and VWXYZ also by the most candidates in one cell
     // of the set (middle sizes are harder).
     case T::wxyz_wing:
-      return 55 + std::max(0, 1 - std::abs(3 - widest_of_set(s, masks)));
+      return 55 + std::max(0, 1 - std::abs(3 - widest_of_set(s, side, masks)));
     case T::vwxyz_wing:
-      return 62 + std::max(0, 2 - std::abs(3 - widest_of_set(s, masks)));
+      return 62 + std::max(0, 2 - std::abs(3 - widest_of_set(s, side, masks)));
     case T::uvwxyz_wing:
       return 66;
     case T::tuvwxyz_wing:
@@ -438,7 +435,8 @@ int se_difficulty(const Step& s, int side, std::span<const std::uint32_t> masks)
   if (b >= kSeBeyond) return b;
   if (s.chain_nodes > 0) return b + se_length_increment(s.chain_nodes);
   if (info(s.technique).family == Family::direct) return b;  // its proof is no chain
-  const bool replayed = !masks.empty() && !s.branches.empty() && s.technique != Technique::nested_forcing_net_contradiction;
+  const bool replayed =
+      !masks.empty() && !s.branches.empty() && s.technique != Technique::nested_forcing_net_contradiction;
   const int n = replayed ? Replay(masks, side).complexity(s) : complexity(s);
   return n > 0 ? b + se_length_increment(n) : b;
 }

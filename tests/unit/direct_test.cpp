@@ -66,8 +66,7 @@ TEST(Direct, EveryDirectStepIsAPlacementProvedOverItsHouse) {
       ASSERT_EQ(step.houses.size(), 1u);
       const Grid<3> g = *Grid<3>::from_puzzle(before[k]);
       EXPECT_EQ(static_cast<int>(step.branches.size()), g.count(step.houses[0], x.digit)) << line;
-      for (const ForcingBranch& b : step.branches)
-        EXPECT_EQ(b.contradiction, b.premise.candidate != x) << line;
+      for (const ForcingBranch& b : step.branches) EXPECT_EQ(b.contradiction, b.premise.candidate != x) << line;
     }
   }
   for (Technique t : {Technique::direct_pointing, Technique::direct_hidden_pair})

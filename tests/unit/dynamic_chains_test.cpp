@@ -17,9 +17,9 @@
 #include "logic/finder.hpp"
 #include "logic/se_choice.hpp"
 #include "logic/solver.hpp"
-#include "setlogic/solve.hpp"
 #include "rating/se.hpp"
 #include "search/brute_force.hpp"
+#include "setlogic/solve.hpp"
 #include "test_util.hpp"
 
 namespace setlogic {
@@ -109,7 +109,8 @@ TEST(DynamicChains, StepsWhereTheyAreNeededReplayHoldAndComeEasiestFirst) {
         last = difficulty;
         if (kRules[k] == T::nishio_forcing_chain) {
           for (const ForcingBranch& b : s.branches)
-            for (const Implication& i : b.implications) EXPECT_EQ(i.candidate.digit, s.branches[0].premise.candidate.digit);
+            for (const Implication& i : b.implications)
+              EXPECT_EQ(i.candidate.digit, s.branches[0].premise.candidate.digit);
         }
         for (const ForcingBranch& b : s.branches)
           for (const Implication& i : b.implications) refutations += i.nested.empty() ? 0 : 1;

@@ -38,22 +38,28 @@ Rule rule_of(Technique t) {
 }
 
 // A potential: a candidate id (cell * size + digit) on or off.
-constexpr int key(int id, bool on) { return id * 2 + (on ? 1 : 0); }
-constexpr int id_of(int k) { return k / 2; }
-constexpr bool on(int k) { return (k & 1) != 0; }
+constexpr int key(int id, bool on) {
+  return id * 2 + (on ? 1 : 0);
+}
+constexpr int id_of(int k) {
+  return k / 2;
+}
+constexpr bool on(int k) {
+  return (k & 1) != 0;
+}
 
 // One chain from one premise: its potentials in the order found, each with the parents
 // that first gave it; when it ends in a contradiction, the potential found both on and off.
 struct Run {
   std::vector<int> keys;
-  std::vector<int> first;    // per node, where its parents start in `parents`; one more at the end
-  std::vector<int> parents;  // node indices
-  std::vector<bool> pattern;  // given by a pattern's eliminations
-  std::vector<int> size;      // per node, its ancestors (itself included): Sudoku Explainer's count
+  std::vector<int> first;                  // per node, where its parents start in `parents`; one more at the end
+  std::vector<int> parents;                // node indices
+  std::vector<bool> pattern;               // given by a pattern's eliminations
+  std::vector<int> size;                   // per node, its ancestors (itself included): Sudoku Explainer's count
   std::vector<std::uint64_t> present;      // by potential
   std::vector<std::pair<int, int>> index;  // (key, node), sorted
-  int clash_node = -1;  // the potential found first
-  int clash_key = -1;   // its opposite, found last (not a node)
+  int clash_node = -1;                     // the potential found first
+  int clash_key = -1;                      // its opposite, found last (not a node)
   std::vector<int> clash_parents;
   int clash_size = 0;  // the ancestors of both sides
 
@@ -97,7 +103,8 @@ struct Run {
     bits.assign(keys.size() * words, 0);
     auto of = [&](int n) { return bits.begin() + static_cast<std::ptrdiff_t>(static_cast<std::size_t>(n) * words); };
     auto unite = [&](auto into, int from) {
-      for (std::size_t w = 0; w < words; ++w) into[static_cast<std::ptrdiff_t>(w)] |= of(from)[static_cast<std::ptrdiff_t>(w)];
+      for (std::size_t w = 0; w < words; ++w)
+        into[static_cast<std::ptrdiff_t>(w)] |= of(from)[static_cast<std::ptrdiff_t>(w)];
     };
     auto ones = [&](auto at) {
       int n = 0;
@@ -109,7 +116,8 @@ struct Run {
     for (int n = 0; n < nodes(); ++n) {
       const int from = first[static_cast<std::size_t>(n)], to = first[static_cast<std::size_t>(n) + 1];
       if (!meet) {
-        size[static_cast<std::size_t>(n)] = to == from ? 1 : size[static_cast<std::size_t>(parents[static_cast<std::size_t>(from)])] + 1;
+        size[static_cast<std::size_t>(n)] =
+            to == from ? 1 : size[static_cast<std::size_t>(parents[static_cast<std::size_t>(from)])] + 1;
         continue;
       }
       of(n)[n / 64] |= std::uint64_t{1} << (n % 64);
@@ -136,7 +144,7 @@ struct Hint {
   Kind kind;
   int complexity = 0;
   int difficulty = 0;
-  int target = -1;  // the conclusion's potential (a contradiction: its premise)
+  int target = -1;    // the conclusion's potential (a contradiction: its premise)
   int branches = -1;  // its premises and their chains: a list of DynamicChains::groups_
 };
 
@@ -150,8 +158,7 @@ class DynamicChains {
   static constexpr int N = G::size;
 
   DynamicChains(const Grid<B>& g, Technique t, Sink& sink, const Budget& budget)
-      : g_(g),
-        t_(t), rule_(rule_of(t)), sink_(sink), budget_(budget) {
+      : g_(g), t_(t), rule_(rule_of(t)), sink_(sink), budget_(budget) {
     for (int c = 0; c < G::cells; ++c) {
       const Cell cell(c);
       source_[static_cast<std::size_t>(c)] =
@@ -225,10 +232,14 @@ class DynamicChains {
   // A candidate on and off: each side's contradiction, and what both sides reach.
   void binary(int id, const Run& on_run, const Run& off_run, bool contradictions, bool both, std::vector<Hint>& hints) {
     if (contradictions && on_run.contradiction())
-      hints.push_back({.kind = Hint::contradiction, .complexity = on_run.clash_size, .target = key(id, true),
+      hints.push_back({.kind = Hint::contradiction,
+                       .complexity = on_run.clash_size,
+                       .target = key(id, true),
                        .branches = group({{key(id, true), &on_run}})});
     if (contradictions && off_run.contradiction())
-      hints.push_back({.kind = Hint::contradiction, .complexity = off_run.clash_size, .target = key(id, false),
+      hints.push_back({.kind = Hint::contradiction,
+                       .complexity = off_run.clash_size,
+                       .target = key(id, false),
                        .branches = group({{key(id, false), &off_run}})});
     if (!both) return;
     const int pair = group({{key(id, true), &on_run}, {key(id, false), &off_run}});
@@ -238,8 +249,11 @@ class DynamicChains {
         if (on(k) != value) continue;
         const int m = off_run.find(k);
         if (m < 0 || !worth(k)) continue;
-        hints.push_back({.kind = Hint::both, .complexity = on_run.size[static_cast<std::size_t>(n)] + off_run.size[static_cast<std::size_t>(m)], .target = k,
-                         .branches = pair});
+        hints.push_back(
+            {.kind = Hint::both,
+             .complexity = on_run.size[static_cast<std::size_t>(n)] + off_run.size[static_cast<std::size_t>(m)],
+             .target = k,
+             .branches = pair});
       }
   }
 
@@ -405,7 +419,8 @@ class DynamicChains {
       const int other = rest.first().index();
       if (found(key(cand(other, d), true))) continue;
       open(key(cand(other, d), true));
-      for (Cell x : source_places_[static_cast<std::size_t>(d)] & ~places & G::house_mask[static_cast<std::size_t>(h.index())])
+      for (Cell x :
+           source_places_[static_cast<std::size_t>(d)] & ~places & G::house_mask[static_cast<std::size_t>(h.index())])
         on_parents_.push_back(node(key(cand(x.index(), d), false)));
     }
     if (rule_.dynamic) {
@@ -537,7 +552,8 @@ class DynamicChains {
             for (int j = 0; j < N; ++j) {
               const int x = cells_of(h)[static_cast<std::size_t>(j)].index();
               if ((((pa | pb) >> j) & 1U) != 0) {
-                if (const std::uint32_t rest = masks_[static_cast<std::size_t>(x)] & ~pair) removable.emplace_back(x, rest);
+                if (const std::uint32_t rest = masks_[static_cast<std::size_t>(x)] & ~pair)
+                  removable.emplace_back(x, rest);
               } else {
                 for (int v : {a, b})
                   if (has(source_, x, v)) needed.push_back(cand(x, v));
@@ -578,7 +594,8 @@ class DynamicChains {
   // A digit in two columns (rows) only in the same two rows (columns): it goes from the
   // rest of those rows (columns).
   void x_wings(Found& found) const {
-    for (auto [base, cover] : {std::pair{HouseKind::column, HouseKind::row}, std::pair{HouseKind::row, HouseKind::column}})
+    for (auto [base, cover] :
+         {std::pair{HouseKind::column, HouseKind::row}, std::pair{HouseKind::row, HouseKind::column}})
       for (int b = 1; b < N; ++b)
         for (int a = 0; a < b; ++a)
           for (int d = 0; d < N; ++d) {
@@ -599,7 +616,8 @@ class DynamicChains {
             for (House h : {ha, hb})
               for (int j = 0; j < N; ++j) {
                 const int x = cells_of(h)[static_cast<std::size_t>(j)].index();
-                if (has(source_, x, d) && !has(masks_, x, d) && (((pa | pb) >> j) & 1U) == 0) needed.push_back(cand(x, d));
+                if (has(source_, x, d) && !has(masks_, x, d) && (((pa | pb) >> j) & 1U) == 0)
+                  needed.push_back(cand(x, d));
               }
             emit(removable, needed, found);
           }
@@ -650,7 +668,8 @@ class DynamicChains {
   std::optional<ForcingBranch> refute(const ForcingBranch& b, int x) const {
     std::vector<Implication> known{b.premise};
     known.insert(known.end(), b.implications.begin(), b.implications.end());
-    std::optional<std::vector<Implication>> steps = singles_to_contradiction(g_, known, Implication(candidate(x), true));
+    std::optional<std::vector<Implication>> steps =
+        singles_to_contradiction(g_, known, Implication(candidate(x), true));
     if (!steps) return std::nullopt;
     return ForcingBranch{.premise = {candidate(x), true}, .implications = std::move(*steps), .contradiction = true};
   }
@@ -663,16 +682,16 @@ class DynamicChains {
   std::array<std::uint32_t, G::cells> source_{};  // the position's candidates
   std::array<bool, G::cells> empty_{};
   std::array<int, N> placed_count_{};
-  std::array<std::uint32_t, G::cells> masks_{};  // the chain being followed: its candidates
+  std::array<std::uint32_t, G::cells> masks_{};        // the chain being followed: its candidates
   std::array<CellSet, N> source_places_{}, places_{};  // by digit: its cells in the position, in the chain
-  std::vector<int> where_;                       // by potential: its node in that chain, or -1
+  std::vector<int> where_;                             // by potential: its node in that chain, or -1
   std::vector<int> pending_on_, pending_off_;
   std::vector<int> scratch_, on_keys_, on_parents_;  // what one implication gives
 
   std::vector<Run*> on_runs_, off_runs_;  // by candidate id
   std::size_t used_ = 0;                  // runs taken from the pool
   std::vector<std::uint64_t> bits_;       // ancestors as bitsets, while measuring
-  std::vector<Branches> groups_;                          // the hints' premises
+  std::vector<Branches> groups_;          // the hints' premises
 };
 
 }  // namespace

@@ -17,7 +17,8 @@
 namespace setlogic {
 
 template <int B>
-std::optional<std::vector<Implication>> singles_to_contradiction(const Grid<B>& g, const std::vector<Implication>& known,
+std::optional<std::vector<Implication>> singles_to_contradiction(const Grid<B>& g,
+                                                                 const std::vector<Implication>& known,
                                                                  const Implication& premise) {
   using G = Geometry<B>;
   constexpr int N = G::size;

@@ -250,7 +250,7 @@ class Wings {
     CellSet near{};
     for (Cell c : set) near |= G::peers[c.index()];
     for (Cell c : set) near.reset(c);
-    for (Cell yz : near & g_.unsolved()) {
+    for (Cell yz : near& g_.unsolved()) {
       const DigitSet pair = g_.candidates(yz);
       if (pair.count() != 2 || (pair & digits) != pair) continue;
       // the places of d in the set (and yz, for its digits), and whether they all see yz
@@ -289,7 +289,9 @@ class Wings {
       for (Digit d : digits)
         if (std::find(order.begin(), order.end(), d) == order.end()) shown.push_back(d);
       shown.insert(shown.end(), order.begin(), order.end());
-      Step s{.technique = k == 4 ? Technique::vwxyz_wing : k == 5 ? Technique::uvwxyz_wing : Technique::tuvwxyz_wing,
+      Step s{.technique = k == 4   ? Technique::vwxyz_wing
+                          : k == 5 ? Technique::uvwxyz_wing
+                                   : Technique::tuvwxyz_wing,
              .digits = std::move(shown),
              .eliminations = std::move(gone),
              .cells = std::move(cells)};

@@ -485,9 +485,19 @@ class DynamicChains {
         if (((digits >> d) & 1U) != 0) found.emplace_back(key(cand(c, d), false), parents);
   }
 
-  [[nodiscard]] static bool in(House h, int cell) {
-    const auto& hs = G::houses_of(Cell(cell));
-    return std::find(hs.begin(), hs.end(), h) != hs.end();
+  [[nodiscard]] static const CellSet& mask(House h) { return G::house_mask[static_cast<std::size_t>(h.index())]; }
+  static House house(HouseKind kind, int i) { return House(static_cast<int>(kind) * N + i); }
+
+  // Cells as (cell, digit bits) for emit.
+  static std::vector<std::pair<int, std::uint32_t>> cells_of_digit(const CellSet& cells, int d) {
+    std::vector<std::pair<int, std::uint32_t>> out;
+    for (Cell x : cells) out.emplace_back(x.index(), 1U << d);
+    return out;
+  }
+  static std::vector<int> ids(const CellSet& cells, int d) {
+    std::vector<int> out;
+    for (Cell x : cells) out.push_back(cand(x.index(), d));
+    return out;
   }
 
   // A digit's places in one house all in a crossing house: it goes from the rest of that one.
@@ -497,25 +507,18 @@ class DynamicChains {
                           std::pair{K::row, K::box}})
       for (int d = 0; d < N; ++d)
         for (int i1 = 0; i1 < N; ++i1) {
-          const House h1(static_cast<int>(k1) * N + i1);
-          std::vector<int> places;
-          for (Cell x : cells_of(h1))
-            if (has(masks_, x.index(), d)) places.push_back(x.index());
-          if (places.size() < 2) continue;
-          for (int i2 = 0; i2 < N; ++i2) {
-            const House h2(static_cast<int>(k2) * N + i2);
-            if (!std::any_of(cells_of(h1).begin(), cells_of(h1).end(), [&](Cell x) { return in(h2, x.index()); }) ||
-                !std::all_of(places.begin(), places.end(), [&](int x) { return in(h2, x); }))
-              continue;
-            std::vector<std::pair<int, std::uint32_t>> removable;
-            for (Cell x : cells_of(h2))
-              if (!in(h1, x.index()) && has(masks_, x.index(), d)) removable.emplace_back(x.index(), 1U << d);
-            std::vector<int> needed;
-            for (Cell x : cells_of(h1))
-              if (has(source_, x.index(), d) && !has(masks_, x.index(), d) && !in(h2, x.index()))
-                needed.push_back(cand(x.index(), d));
-            emit(removable, needed, found);
-          }
+          const House h1 = house(k1, i1);
+          const CellSet locked = places_[static_cast<std::size_t>(d)] & mask(h1);
+          if (locked.count() < 2) continue;
+          // the one house of kind k2 that may hold them all: its first cell's
+          const House h2 = G::houses_of(locked.first())[static_cast<int>(k2)];
+          if ((locked - mask(h2)).any()) continue;
+          const CellSet removable = (places_[static_cast<std::size_t>(d)] & mask(h2)) - mask(h1);
+          if (removable.none()) continue;
+          const CellSet needed =
+              ((source_places_[static_cast<std::size_t>(d)] - places_[static_cast<std::size_t>(d)]) & mask(h1)) -
+              mask(h2);
+          emit(cells_of_digit(removable, d), ids(needed, d), found);
         }
   }
 
@@ -528,11 +531,14 @@ class DynamicChains {
     return n;
   }
 
-  [[nodiscard]] std::uint32_t places(House h, int d) const {
-    std::uint32_t m = 0;
+  // By digit, its places in the house as bits of the house's cell order.
+  [[nodiscard]] std::array<std::uint32_t, N> places(House h) const {
+    std::array<std::uint32_t, N> by_digit{};
     for (int i = 0; i < N; ++i)
-      if (has(masks_, cells_of(h)[static_cast<std::size_t>(i)].index(), d)) m |= 1U << i;
-    return m;
+      for (std::uint32_t m = masks_[static_cast<std::size_t>(cells_of(h)[static_cast<std::size_t>(i)].index())]; m != 0;
+           m &= m - 1)
+        by_digit[static_cast<std::size_t>(std::countr_zero(m))] |= 1U << i;
+    return by_digit;
   }
 
   // Two digits with their places (two at least each) in the same two cells of a house: the
@@ -540,26 +546,29 @@ class DynamicChains {
   void hidden_pairs(Found& found) const {
     for (HouseKind kind : kSetKinds)
       for (int i = 0; i < N; ++i) {
-        const House h(static_cast<int>(kind) * N + i);
+        const House h = house(kind, i);
         if (empty_cells(h) <= 4) continue;
+        const std::array<std::uint32_t, N> at = places(h);
         for (int b = 1; b < N; ++b)
           for (int a = 0; a < b; ++a) {
-            const std::uint32_t pa = places(h, a), pb = places(h, b);
+            const std::uint32_t pa = at[static_cast<std::size_t>(a)], pb = at[static_cast<std::size_t>(b)];
             if (std::popcount(pa) < 2 || std::popcount(pb) < 2 || std::popcount(pa | pb) != 2) continue;
             const std::uint32_t pair = (1U << a) | (1U << b);
             std::vector<std::pair<int, std::uint32_t>> removable;
+            for (std::uint32_t m = pa | pb; m != 0; m &= m - 1) {
+              const int x = cells_of(h)[static_cast<std::size_t>(std::countr_zero(m))].index();
+              if (const std::uint32_t rest = masks_[static_cast<std::size_t>(x)] & ~pair)
+                removable.emplace_back(x, rest);
+            }
+            if (removable.empty()) continue;
             std::vector<int> needed;
             for (int j = 0; j < N; ++j) {
               const int x = cells_of(h)[static_cast<std::size_t>(j)].index();
-              if ((((pa | pb) >> j) & 1U) != 0) {
-                if (const std::uint32_t rest = masks_[static_cast<std::size_t>(x)] & ~pair)
-                  removable.emplace_back(x, rest);
-              } else {
+              if ((((pa | pb) >> j) & 1U) == 0)
                 for (int v : {a, b})
                   if (has(source_, x, v)) needed.push_back(cand(x, v));
-              }
             }
-            emit(removable, needed, found);
+            emit(std::move(removable), needed, found);
           }
       }
   }
@@ -569,7 +578,7 @@ class DynamicChains {
   void naked_pairs(Found& found) const {
     for (HouseKind kind : kSetKinds)
       for (int i = 0; i < N; ++i) {
-        const House h(static_cast<int>(kind) * N + i);
+        const House h = house(kind, i);
         if (empty_cells(h) < 4) continue;
         for (int b = 1; b < N; ++b)
           for (int a = 0; a < b; ++a) {
@@ -582,11 +591,12 @@ class DynamicChains {
               if (x.index() != xa && x.index() != xb)
                 if (const std::uint32_t m = masks_[static_cast<std::size_t>(x.index())] & (ma | mb))
                   removable.emplace_back(x.index(), m);
+            if (removable.empty()) continue;
             std::vector<int> needed;
             for (int x : {xa, xb})
               for (int v = 0; v < N; ++v)
                 if (has(source_, x, v) && (((ma | mb) >> v) & 1U) == 0) needed.push_back(cand(x, v));
-            emit(removable, needed, found);
+            emit(std::move(removable), needed, found);
           }
       }
   }
@@ -595,32 +605,33 @@ class DynamicChains {
   // rest of those rows (columns).
   void x_wings(Found& found) const {
     for (auto [base, cover] :
-         {std::pair{HouseKind::column, HouseKind::row}, std::pair{HouseKind::row, HouseKind::column}})
+         {std::pair{HouseKind::column, HouseKind::row}, std::pair{HouseKind::row, HouseKind::column}}) {
+      std::array<std::array<std::uint32_t, N>, N> at{};  // by line of the base kind: places by digit
+      for (int i = 0; i < N; ++i) at[static_cast<std::size_t>(i)] = places(house(base, i));
       for (int b = 1; b < N; ++b)
         for (int a = 0; a < b; ++a)
           for (int d = 0; d < N; ++d) {
             if (placed_count_[static_cast<std::size_t>(d)] + 4 > N) continue;
-            const House ha(static_cast<int>(base) * N + a), hb(static_cast<int>(base) * N + b);
-            const std::uint32_t pa = places(ha, d), pb = places(hb, d);
+            const std::uint32_t pa = at[static_cast<std::size_t>(a)][static_cast<std::size_t>(d)];
+            const std::uint32_t pb = at[static_cast<std::size_t>(b)][static_cast<std::size_t>(d)];
             if (std::popcount(pa) < 2 || std::popcount(pb) < 2 || std::popcount(pa | pb) != 2) continue;
+            const House ha = house(base, a), hb = house(base, b);
             std::vector<std::pair<int, std::uint32_t>> removable;
-            for (int i = 0; i < N; ++i) {
-              if ((((pa | pb) >> i) & 1U) == 0) continue;
-              const House line(static_cast<int>(cover) * N + i);
-              for (int j = 0; j < N; ++j) {
-                const int x = cells_of(line)[static_cast<std::size_t>(j)].index();
-                if (j != a && j != b && has(masks_, x, d)) removable.emplace_back(x, 1U << d);
-              }
+            for (std::uint32_t m = pa | pb; m != 0; m &= m - 1) {
+              const House line = house(cover, std::countr_zero(m));
+              for (Cell x : (places_[static_cast<std::size_t>(d)] & mask(line)) - mask(ha) - mask(hb))
+                removable.emplace_back(x.index(), 1U << d);
             }
-            std::vector<int> needed;
-            for (House h : {ha, hb})
-              for (int j = 0; j < N; ++j) {
-                const int x = cells_of(h)[static_cast<std::size_t>(j)].index();
-                if (has(source_, x, d) && !has(masks_, x, d) && (((pa | pb) >> j) & 1U) == 0)
-                  needed.push_back(cand(x, d));
-              }
-            emit(removable, needed, found);
+            if (removable.empty()) continue;
+            CellSet covers{};
+            for (std::uint32_t m = pa | pb; m != 0; m &= m - 1) covers |= mask(house(cover, std::countr_zero(m)));
+            const CellSet needed =
+                ((source_places_[static_cast<std::size_t>(d)] - places_[static_cast<std::size_t>(d)]) &
+                 (mask(ha) | mask(hb))) -
+                covers;
+            emit(std::move(removable), ids(needed, d), found);
           }
+    }
   }
 
   // --- Steps ------------------------------------------------------------------------------

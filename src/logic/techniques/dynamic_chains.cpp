@@ -52,20 +52,20 @@ constexpr bool on(int k) {
 // that first gave it; when it ends in a contradiction, the potential found both on and off.
 struct Run {
   std::vector<int> keys;
-  std::vector<int> first;                  // per node, where its parents start in `parents`; one more at the end
-  std::vector<int> parents;                // node indices
-  std::vector<bool> pattern;               // given by a pattern's eliminations
-  std::vector<int> size;                   // per node, its ancestors (itself included): Sudoku Explainer's count
-  std::vector<std::uint64_t> present;      // by potential
-  std::vector<std::pair<int, int>> index;  // (key, node), sorted
-  int clash_node = -1;                     // the potential found first
-  int clash_key = -1;                      // its opposite, found last (not a node)
+  std::vector<int> first;              // per node, where its parents start in `parents`; one more at the end
+  std::vector<int> parents;            // node indices
+  std::vector<bool> pattern;           // given by a pattern's eliminations
+  std::vector<int> size;               // per node, its ancestors (itself included): Sudoku Explainer's count
+  std::vector<std::uint64_t> present;  // by potential
+  std::vector<int> node_of;            // by potential: its node, where `present` says it is one
+  int clash_node = -1;                 // the potential found first
+  int clash_key = -1;                  // its opposite, found last (not a node)
   std::vector<int> clash_parents;
   int clash_size = 0;  // the ancestors of both sides
 
   [[nodiscard]] int find(int k) const {
     if (((present[static_cast<std::size_t>(k) / 64] >> (k % 64)) & 1U) == 0) return -1;
-    return std::lower_bound(index.begin(), index.end(), std::pair{k, -1})->second;
+    return node_of[static_cast<std::size_t>(k)];
   }
   [[nodiscard]] bool contradiction() const { return clash_node >= 0; }
   [[nodiscard]] int nodes() const { return static_cast<int>(keys.size()); }
@@ -90,7 +90,6 @@ struct Run {
     parents.clear();
     pattern.clear();
     size.clear();
-    index.clear();
     clash_node = clash_key = -1;
     clash_parents.clear();
     clash_size = 0;
@@ -133,8 +132,8 @@ struct Run {
     }
     present.assign((static_cast<std::size_t>(potentials) + 63) / 64, 0);
     for (int k : keys) present[static_cast<std::size_t>(k) / 64] |= std::uint64_t{1} << (k % 64);
-    for (int n = 0; n < nodes(); ++n) index.emplace_back(keys[static_cast<std::size_t>(n)], n);
-    std::sort(index.begin(), index.end());
+    node_of.resize(static_cast<std::size_t>(potentials));
+    for (int n = 0; n < nodes(); ++n) node_of[static_cast<std::size_t>(keys[static_cast<std::size_t>(n)])] = n;
   }
 };
 
@@ -348,7 +347,10 @@ class DynamicChains {
     const int n = r.nodes();
     r.keys.push_back(k);
     r.first.push_back(static_cast<int>(r.parents.size()));
-    r.parents.insert(r.parents.end(), parents, parents + count);
+    if (count == 1)
+      r.parents.push_back(*parents);
+    else
+      r.parents.insert(r.parents.end(), parents, parents + count);
     r.pattern.push_back(pattern);
     where_[static_cast<std::size_t>(k)] = n;
     (on(k) ? pending_on_ : pending_off_).push_back(n);

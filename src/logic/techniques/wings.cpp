@@ -247,24 +247,22 @@ class Wings {
   // The set, locked but for one digit, and the bivalue cell yz: a digit of yz whose places in
   // the set all see yz (x, restricted) cannot be in both, so the set or yz holds the other (z).
   void als_wing(const std::vector<Cell>& set, const DigitSet& digits, int k) {
-    CellSet near{};
-    for (Cell c : set) near |= G::peers[c.index()];
-    for (Cell c : set) near.reset(c);
+    CellSet near{}, in_set{};
+    for (Cell c : set) {
+      near |= G::peers[c.index()];
+      in_set.set(c);
+    }
+    near -= in_set;
     for (Cell yz : near& g_.unsolved()) {
       const DigitSet pair = g_.candidates(yz);
       if (pair.count() != 2 || (pair & digits) != pair) continue;
       // the places of d in the set (and yz, for its digits), and whether they all see yz
       auto places = [&](Digit d, bool with_yz) {
-        std::vector<Cell> out;
-        for (Cell c : set)
-          if (g_.candidates(c).test(d)) out.push_back(c);
-        if (with_yz) out.push_back(yz);
-        return out;
+        CellSet at = g_.cells_with(d) & in_set;
+        if (with_yz) at.set(yz);
+        return at;
       };
-      auto restricted = [&](Digit d) {
-        const std::vector<Cell> at = places(d, false);
-        return std::all_of(at.begin(), at.end(), [&](Cell c) { return sees(c, yz); });
-      };
+      auto restricted = [&](Digit d) { return (places(d, false) - G::peers[yz.index()]).none(); };
       const Digit lo = pair.first(), hi = other(pair, lo);
       const bool rlo = restricted(lo), rhi = restricted(hi);
       if (!rlo && !rhi) continue;

@@ -109,8 +109,8 @@ const std::vector<Technique>& hodoku_order() {
 // together; its Nishio, multiple and dynamic chains are its own (dynamic_chains.hpp), and
 // the nested forcing net stands for its nested chains. It has none of the finned, Franken
 // or Mutant fish, colouring, ALS, Sue de Coq, templates, W-Wing, grouped chains, uniqueness
-// types 5 and 6, hidden or avoidable rectangles; its generalized naked sets, strong-link
-// fish of 3 to 6 links and direct hidden triples we do not have (docs/rating.md).
+// types 5 and 6, hidden or avoidable rectangles; its generalized naked sets and strong-link
+// fish of 3 to 6 links we do not have (docs/rating.md).
 const std::vector<Technique>& se_order() {
   using T = Technique;
   static const std::vector<Technique> kOrder = {
@@ -120,6 +120,7 @@ const std::vector<Technique>& se_order() {
       T::direct_claiming,
       T::direct_hidden_pair,
       T::naked_single,
+      T::direct_hidden_triple,
       T::locked_candidates_pointing,  // Pointing & Claiming
       T::locked_candidates_claiming,
       T::locked_pair,  // Naked Pair

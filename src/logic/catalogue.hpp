@@ -155,6 +155,7 @@ namespace setlogic {
   X(direct_pointing, "Direct Pointing", "", direct, 1, medium, 12, none, none)                                      \
   X(direct_claiming, "Direct Claiming", "", direct, 1, medium, 14, none, none)                                      \
   X(direct_hidden_pair, "Direct Hidden Pair", "", direct, 2, medium, 40, none, none)                                \
+  X(direct_hidden_triple, "Direct Hidden Triple", "", direct, 3, medium, 56, none, none)                            \
   X(guess, "Guess", "", guess, 1, extreme, 500, none, none)
 
 enum class Level { easy, medium, hard, unfair, extreme };

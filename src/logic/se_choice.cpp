@@ -268,6 +268,8 @@ int base(const Step& s, int side, std::span<const std::uint32_t> masks) {
       return 19;
     case T::direct_hidden_pair:
       return 20;
+    case T::direct_hidden_triple:
+      return 25;
     case T::locked_candidates_pointing:
       return 26;
     case T::locked_candidates_claiming:

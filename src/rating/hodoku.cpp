@@ -195,6 +195,8 @@ constexpr int base_score(Technique t) {
       return base_score(T::locked_candidates_claiming);
     case T::direct_hidden_pair:
       return base_score(T::hidden_pair);
+    case T::direct_hidden_triple:
+      return base_score(T::hidden_triple);
     case T::guess:
       return 10000;
   }

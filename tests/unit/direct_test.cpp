@@ -1,4 +1,5 @@
-// Sudoku Explainer's direct techniques (pointing, claiming, hidden pair placed at once):
+// Sudoku Explainer's direct techniques (pointing, claiming, hidden pair and triple placed
+// at once):
 // on puzzles Sukaku Explainer 1.18.1 rated, the se profile's ER, EP and ED are its own; every
 // direct step along those paths is a placement proved over its digit's places in one house,
 // replayed by the forcing checker and held to the solution.
@@ -25,11 +26,13 @@ struct Rated {
   int er, ep, ed;  // Sukaku Explainer 1.18.1's, in tenths
 };
 
-// Two puzzles whose paths take direct hidden pairs and direct pointing where the hidden
-// pair and the pointing alone (3.4, 2.6) would set a higher ER.
+// Puzzles whose paths take direct hidden pairs, triples and direct pointing where the
+// hidden set or the pointing alone (3.4, 4.0, 2.6) would set a higher ER.
 const std::vector<Rated> kRated = {
     {".98.1....2......6.............3.2.5..84.........6.........4.8.93..5...........1..", 26, 12, 12},
     {"4.....3.....8.2......7........1...8734.......6........5...6........1.4...82......", 28, 12, 12},
+    // its path: "2.5 Direct Hidden Triplet: Cells r3c4,r5c4,r9c4: 1,2,3 in column"
+    {"1.....3.8.7.4..............2.3.1...........958.........5.6...7.....8.2...4.......", 26, 12, 12},
 };
 
 TEST(Direct, RateAsSukakuExplainerDoes) {
@@ -69,7 +72,7 @@ TEST(Direct, EveryDirectStepIsAPlacementProvedOverItsHouse) {
       for (const ForcingBranch& b : step.branches) EXPECT_EQ(b.contradiction, b.premise.candidate != x) << line;
     }
   }
-  for (Technique t : {Technique::direct_pointing, Technique::direct_hidden_pair})
+  for (Technique t : {Technique::direct_pointing, Technique::direct_hidden_pair, Technique::direct_hidden_triple})
     EXPECT_NE(std::find(seen.begin(), seen.end(), t), seen.end()) << info(t).id;
 }
 

@@ -51,6 +51,7 @@ TEST(SeProfile, TakesSudokuExplainersTechniquesInItsOrder) {
   const std::vector<Technique> head = {Technique::full_house,         Technique::hidden_single,
                                        Technique::direct_pointing,    Technique::direct_claiming,
                                        Technique::direct_hidden_pair, Technique::naked_single,
+                                       Technique::direct_hidden_triple,
                                        Technique::locked_candidates_pointing, Technique::locked_candidates_claiming};
   ASSERT_GE(list.size(), head.size());
   EXPECT_TRUE(std::equal(head.begin(), head.end(), list.begin()));

@@ -31,8 +31,11 @@ class Direct {
       case Technique::direct_claiming:
         locking(K::column, K::box) && locking(K::row, K::box);
         return;
+      case Technique::direct_hidden_pair:
+        hidden_sets(2);
+        return;
       default:
-        hidden_pairs();
+        hidden_sets(3);
         return;
     }
   }
@@ -66,27 +69,40 @@ class Direct {
     return true;
   }
 
-  // Sudoku Explainer's house order for sets: boxes, columns, rows.
-  void hidden_pairs() {
+  // Sudoku Explainer's house order for sets: boxes, columns, rows; its digit sets in
+  // increasing order of their bits.
+  void hidden_sets(int k) {
     for (HouseKind kind : {HouseKind::box, HouseKind::column, HouseKind::row})
       for (int i = 0; i < N; ++i) {
         const House h = house(kind, i);
-        if ((g_.unsolved() & G::house_mask[static_cast<std::size_t>(h.index())]).count() <= 2) continue;
-        for (int b = 1; b < N; ++b)
-          for (int a = 0; a < b; ++a) {
-            const CellSet pa = places(h, Digit(a)), pb = places(h, Digit(b));
-            if (pa.count() < 2 || pb.count() < 2 || (pa | pb).count() != 2) continue;
-            for (int v = 0; v < N; ++v) {
-              if (v == a || v == b) continue;
-              const CellSet at = places(h, Digit(v));
-              const CellSet left = at - (pa | pb);
-              if (at.count() > 1 && left.count() == 1) {
-                if (!place({left.first(), Digit(v)}, h)) return;
-                break;
-              }
+        if (static_cast<int>((g_.unsolved() & G::house_mask[static_cast<std::size_t>(h.index())]).count()) <= k)
+          continue;
+        for (std::uint32_t set = (1U << k) - 1; set < (1U << N); set = next_set(set)) {
+          CellSet cells{};
+          bool each = true;
+          for (std::uint32_t m = set; m != 0 && each; m &= m - 1) {
+            const CellSet at = places(h, Digit(std::countr_zero(m)));
+            each = at.count() >= 2;
+            cells |= at;
+          }
+          if (!each || static_cast<int>(cells.count()) != k) continue;
+          for (int v = 0; v < N; ++v) {
+            if (((set >> v) & 1U) != 0) continue;
+            const CellSet at = places(h, Digit(v));
+            const CellSet left = at - cells;
+            if (at.count() > 1 && left.count() == 1) {
+              if (!place({left.first(), Digit(v)}, h)) return;
+              break;
             }
           }
+        }
       }
+  }
+
+  // The next set of as many bits (Gosper's hack).
+  static std::uint32_t next_set(std::uint32_t x) {
+    const std::uint32_t low = x & (~x + 1), ripple = x + low;
+    return ripple | (((x ^ ripple) >> 2) / low);
   }
 
   // The placement, proved over the digit's places in the house.
@@ -95,7 +111,7 @@ class Direct {
     for (Cell y : places(h, x.digit)) {
       ForcingBranch b{.premise = {{y, x.digit}, true}, .implications = {}};
       if (y != x.cell) {
-        std::optional<std::vector<Implication>> steps = singles_to_contradiction(g_, {}, b.premise);
+        std::optional<std::vector<Implication>> steps = refuted(b.premise);
         if (!steps) return true;  // not a placement these rules prove: none is given
         b.implications = std::move(*steps);
         b.contradiction = true;
@@ -103,6 +119,33 @@ class Direct {
       s.branches.push_back(std::move(b));
     }
     return sink_.accept(std::move(s));
+  }
+
+  // The premise leads to a contradiction by singles, or (a hidden triple's cell) once its
+  // cell has lost its other digits, by singles after one candidate is refuted by singles.
+  std::optional<std::vector<Implication>> refuted(const Implication& premise) const {
+    if (auto direct = singles_to_contradiction(g_, {}, premise)) return direct;
+    const Cell at = premise.candidate.cell;
+    std::vector<Implication> steps;
+    for (Digit w : g_.candidates(at))
+      if (w != premise.candidate.digit) steps.emplace_back(Candidate{at, w}, false);
+    std::vector<Implication> known{premise};
+    known.insert(known.end(), steps.begin(), steps.end());
+    for (Cell z : g_.unsolved())
+      for (Digit w : g_.candidates(z)) {
+        const Implication assumed({z, w}, true);
+        const std::optional<std::vector<Implication>> inner = singles_to_contradiction(g_, known, assumed);
+        if (!inner) continue;
+        Implication no({z, w}, false, {{.premise = assumed, .implications = *inner, .contradiction = true}});
+        std::vector<Implication> more = known;
+        more.push_back(no);
+        if (auto rest = singles_to_contradiction(g_, more)) {
+          steps.push_back(std::move(no));
+          steps.insert(steps.end(), rest->begin(), rest->end());
+          return steps;
+        }
+      }
+    return std::nullopt;
   }
 
   const Grid<B>& g_;

@@ -10,6 +10,8 @@
 //   Direct Hidden Pair  (2.0) two digits with their places (two or more each) in the same two
 //                       cells of a house: a third digit with one place left in the house
 //                       outside those cells goes there.
+//   Direct Hidden Triple (2.5) the same with three digits in three cells (tried after the
+//                       naked singles).
 //
 // Search, in Sudoku Explainer's order: intersections box then line as the locked house,
 // digits, locked house, crossing house, the house of the placement; hidden pairs by boxes,
@@ -18,7 +20,9 @@
 //
 // Proof: a verity over the placed digit's places in the house of the placement: each other
 // place, assumed true, leads by singles to a contradiction (singles_refutation.hpp: the
-// locked house, or the pair's house, left without a digit); the placement is its own branch.
+// locked house, or the pair's house, left without a digit); in a hidden triple's cell, once
+// that cell has lost its other digits, after one candidate of the house refuted by singles
+// (the three digits left for two cells). The placement is its own branch.
 
 #include "core/grid.hpp"
 #include "logic/context.hpp"
@@ -29,7 +33,7 @@
 
 namespace setlogic {
 
-// The steps of one direct technique (direct_pointing .. direct_hidden_pair).
+// The steps of one direct technique (direct_pointing .. direct_hidden_triple).
 template <int B>
 void find_direct(FinderContext<B>& ctx, Technique t, Sink& sink);
 

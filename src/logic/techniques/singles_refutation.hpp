@@ -1,6 +1,7 @@
 #pragma once
 // A premise followed by singles to a contradiction, for proofs the forcing checker replays:
-// from what a branch already holds (`known`, in order) and the premise, a truth makes what
+// from what a branch already holds (`known`, in order) and the premise (without one: from
+// everything known, to go on with a branch), a truth makes what
 // it conflicts with false (its cell's other candidates, its digit's other places in its
 // houses), and a cell or a digit in a house left with one candidate makes it true; the first
 // truth that meets a truth, or constraint left with none, ends it. The implications it
@@ -19,7 +20,7 @@ namespace setlogic {
 template <int B>
 std::optional<std::vector<Implication>> singles_to_contradiction(const Grid<B>& g,
                                                                  const std::vector<Implication>& known,
-                                                                 const Implication& premise) {
+                                                                 const std::optional<Implication>& premise = {}) {
   using G = Geometry<B>;
   constexpr int N = G::size;
   struct Fact {
@@ -47,8 +48,11 @@ std::optional<std::vector<Implication>> singles_to_contradiction(const Grid<B>& 
     queue.push_back(static_cast<int>(facts.size()));
     facts.push_back({id, value, std::move(causes), false});
   };
-  const int start = id_of(premise.candidate);
-  derive(start, premise.value, {});
+  const int start = premise ? id_of(premise->candidate) : -1;
+  if (premise)
+    derive(start, premise->value, {});
+  else
+    for (std::size_t f = 0; f < facts.size(); ++f) queue.push_back(static_cast<int>(f));
   std::vector<int> end;  // the facts the contradiction follows from
   for (std::size_t q = 0; q < queue.size() && end.empty(); ++q) {
     const int f = queue[q];

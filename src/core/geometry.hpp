@@ -46,6 +46,7 @@ struct Geometry {
   static constexpr House row_house(int r) { return House(r); }
   static constexpr House column_house(int c) { return House(size + c); }
   static constexpr House box_house(int b) { return House(2 * size + b); }
+  static constexpr House house(HouseKind kind, int ordinal) { return House(static_cast<int>(kind) * size + ordinal); }
   static constexpr HouseKind kind(House h) { return static_cast<HouseKind>(h.index() / size); }
   // Position of a house within its kind: the row, column or box number.
   static constexpr int ordinal(House h) { return h.index() % size; }

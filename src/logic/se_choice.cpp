@@ -47,6 +47,34 @@ bool cell_or_region(const std::vector<ForcingBranch>& branches) {
   return branches.size() < 2 || branches[0].premise.candidate != branches[1].premise.candidate;
 }
 
+// Rows, columns and boxes of a grid known by its side only (the scale is not templated on
+// the box size).
+struct Layout {
+  explicit Layout(int grid_side) : side(grid_side) {
+    while (box_side * box_side < side) ++box_side;
+  }
+  [[nodiscard]] int row(Cell c) const { return c.index() / side; }
+  [[nodiscard]] int column(Cell c) const { return c.index() % side; }
+  [[nodiscard]] int box(Cell c) const { return row(c) / box_side * box_side + column(c) / box_side; }
+  [[nodiscard]] bool peers(Cell a, Cell b) const {
+    return a != b && (row(a) == row(b) || column(a) == column(b) || box(a) == box(b));
+  }
+  // Whether the cells (but the one at `skip`) lie in one row, column or box.
+  [[nodiscard]] bool one_house(const std::vector<Cell>& cells, std::size_t skip) const {
+    const Cell first = cells[skip == 0 ? 1 : 0];
+    bool same_row = true, same_column = true, same_box = true;
+    for (std::size_t k = 0; k < cells.size(); ++k) {
+      if (k == skip) continue;
+      same_row = same_row && row(cells[k]) == row(first);
+      same_column = same_column && column(cells[k]) == column(first);
+      same_box = same_box && box(cells[k]) == box(first);
+    }
+    return same_row || same_column || same_box;
+  }
+  int side;
+  int box_side = 1;
+};
+
 // Sudoku Explainer's count for a forcing step, replayed on the candidates of the position
 // it starts from: each implication's causes are found as its search finds them (a
 // falsity's, the first earlier truth that shares a constraint with it; a truth's, every
@@ -56,9 +84,7 @@ bool cell_or_region(const std::vector<ForcingBranch>& branches) {
 // of the two truths it overfills) and those of its last implication again.
 class Replay {
  public:
-  Replay(std::span<const std::uint32_t> masks, int side) : masks_(masks), side_(side) {
-    while (box_ * box_ < side) ++box_;
-  }
+  Replay(std::span<const std::uint32_t> masks, int side) : masks_(masks), layout_(side) {}
 
   [[nodiscard]] int complexity(const Step& s) const {
     if (s.branches.size() == 1 && s.branches[0].contradiction) return contradiction(s.branches[0]);
@@ -90,23 +116,18 @@ class Replay {
     return nodes;
   }
 
-  [[nodiscard]] int row(Cell c) const { return c.index() / side_; }
-  [[nodiscard]] int column(Cell c) const { return c.index() % side_; }
-  [[nodiscard]] int box(Cell c) const { return row(c) / box_ * box_ + column(c) / box_; }
-  [[nodiscard]] bool peers(Cell a, Cell b) const {
-    return a != b && (row(a) == row(b) || column(a) == column(b) || box(a) == box(b));
-  }
   // Two candidates that cannot both be true: one cell, or one digit in peer cells.
   [[nodiscard]] bool conflict(Candidate x, Candidate y) const {
-    return (y.cell == x.cell && y.digit != x.digit) || (y.digit == x.digit && peers(x.cell, y.cell));
+    return (y.cell == x.cell && y.digit != x.digit) || (y.digit == x.digit && layout_.peers(x.cell, y.cell));
   }
   [[nodiscard]] bool candidate(int cell, int digit) const { return ((masks_[cell] >> digit) & 1U) != 0; }
   // The cells of the house of kind k (0 box, 1 row, 2 column: Sudoku Explainer's order) through c.
   [[nodiscard]] std::vector<int> house(int kind, Cell c) const {
     std::vector<int> cells;
-    for (int i = 0; i < side_ * side_; ++i) {
+    for (int i = 0; i < layout_.side * layout_.side; ++i) {
       const Cell x(i);
-      if ((kind == 0 && box(x) == box(c)) || (kind == 1 && row(x) == row(c)) || (kind == 2 && column(x) == column(c)))
+      if ((kind == 0 && layout_.box(x) == layout_.box(c)) || (kind == 1 && layout_.row(x) == layout_.row(c)) ||
+          (kind == 2 && layout_.column(x) == layout_.column(c)))
         cells.push_back(i);
     }
     return cells;
@@ -141,7 +162,7 @@ class Replay {
           return found;
         };
         std::vector<Candidate> rest;
-        for (int d = 0; d < side_; ++d)
+        for (int d = 0; d < layout_.side; ++d)
           if (d != x.digit.index() && candidate(x.cell.index(), d)) rest.push_back({x.cell, Digit(d)});
         causes[k] = all_false(rest);
         for (int kind = 0; kind < 3 && causes[k].empty(); ++kind) {
@@ -190,7 +211,7 @@ class Replay {
     };
     if (!end.value) {
       std::vector<Candidate> all;
-      for (int d = 0; d < side_; ++d)
+      for (int d = 0; d < layout_.side; ++d)
         if (candidate(end.candidate.cell.index(), d)) all.push_back({end.candidate.cell, Digit(d)});
       members = falsified(all);
       for (int kind = 0; kind < 3 && members.empty(); ++kind) {
@@ -213,8 +234,7 @@ class Replay {
   }
 
   std::span<const std::uint32_t> masks_;
-  int side_;
-  int box_ = 1;
+  Layout layout_;
 };
 
 // The most candidates in one cell of a wing's almost locked set: its cells but a bivalue
@@ -225,24 +245,10 @@ int widest_of_set(const Step& s, int side, std::span<const std::uint32_t> masks)
   std::size_t bivalue = s.cells.size() - 1;
   if (s.technique == Technique::wxyz_wing) {
     // a bent naked quad: Sudoku Explainer's shape when three of its cells share a house
-    int box = 1;
-    while (box * box < side) ++box;
-    auto one_house = [&](std::size_t skip) {
-      bool row = true, column = true, in_box = true;
-      const Cell first = s.cells[skip == 0 ? 1 : 0];
-      for (std::size_t k = 0; k < s.cells.size(); ++k) {
-        if (k == skip) continue;
-        const Cell c = s.cells[k];
-        row = row && c.index() / side == first.index() / side;
-        column = column && c.index() % side == first.index() % side;
-        in_box = in_box && c.index() / side / box == first.index() / side / box &&
-                 c.index() % side / box == first.index() % side / box;
-      }
-      return row || column || in_box;
-    };
+    const Layout layout(side);
     bivalue = s.cells.size();
     for (std::size_t k = 0; k < s.cells.size() && bivalue == s.cells.size(); ++k)
-      if (count(s.cells[k]) == 2 && one_house(k)) bivalue = k;
+      if (count(s.cells[k]) == 2 && layout.one_house(s.cells, k)) bivalue = k;
     if (bivalue == s.cells.size()) return 0;
   }
   int widest = 0;

@@ -13,14 +13,15 @@
 // rule's steps the easiest (for chains: the shortest of the simplest kind). The `se`
 // profile holds the techniques it has, in its order (catalogue.cpp); with StepChoice::se
 // the solver collects every step of the searches that Sudoku Explainer makes as one (the
-// hidden singles; the chains and cycles; the forcing chains; the forcing nets) and takes
-// the one of least difficulty here, the first of them on a tie.
+// hidden singles; the chains and cycles; the uniqueness tests; the larger wings) and takes
+// the one of least difficulty here, the first of them on a tie. Its own chaining rules
+// (dynamic_chains.hpp) give their steps in its order, each with the size it counts.
 //
 // Where a technique of ours has no rule of its own in Sudoku Explainer, it is rated as the
-// rule Sudoku Explainer would use for the same deduction (docs/rating.md). A chain's or
-// forcing step's length is read from our proof of it: its nodes, or its branches'
-// implications, stand for the ancestors Sudoku Explainer counts; the two can differ, and so
-// the length increment by a tenth or two.
+// rule Sudoku Explainer would use for the same deduction (docs/rating.md). Our chains' and
+// other forcing steps' lengths are read from our proofs: their nodes, or their branches'
+// implications replayed on the position, stand for the ancestors Sudoku Explainer counts;
+// the two can differ, and so the length increment by a tenth or two.
 //
 // Difficulties are in tenths (8.3 is 83) so that they compare exactly.
 

@@ -4,6 +4,7 @@
 
 #include "core/puzzle.hpp"
 #include "logic/se_choice.hpp"
+#include "logic/solver.hpp"
 
 namespace setlogic {
 
@@ -19,23 +20,14 @@ SeRating SeScale::rate(std::span<const Step> path, int side) {
 }
 
 SeRating SeScale::rate(const Puzzle& start, std::span<const Step> path) {
-  const int side = start.size();
-  std::vector<std::uint32_t> masks = candidate_masks(start);
-  auto peers = [&](int a, int b) {
-    const int ra = a / side, ca = a % side, rb = b / side, cb = b % side;
-    return a != b && (ra == rb || ca == cb || (ra / start.box == rb / start.box && ca / start.box == cb / start.box));
-  };
+  const std::vector<Puzzle> positions = positions_along(start, path);
   SeRating r;
   bool placed = false;
   for (std::size_t k = 0; k < path.size(); ++k) {
-    const Step& s = path[k];
-    add(r, placed, k == 0, s, se_difficulty(s, side, masks));
-    for (const Candidate& x : s.eliminations) masks[static_cast<std::size_t>(x.cell.index())] &= ~(1U << x.digit.index());
-    for (const Candidate& x : s.placements) {
-      masks[static_cast<std::size_t>(x.cell.index())] = 1U << x.digit.index();
-      for (int i = 0; i < side * side; ++i)
-        if (peers(i, x.cell.index())) masks[static_cast<std::size_t>(i)] &= ~(1U << x.digit.index());
-    }
+    // a step past the positions (one that did not apply) is rated from its proof alone
+    const std::vector<std::uint32_t> masks =
+        k < positions.size() ? candidate_masks(positions[k]) : std::vector<std::uint32_t>{};
+    add(r, placed, k == 0, path[k], se_difficulty(path[k], start.size(), masks));
   }
   return r;
 }

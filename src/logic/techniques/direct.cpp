@@ -41,7 +41,6 @@ class Direct {
   }
 
  private:
-  static House house(HouseKind kind, int i) { return House(static_cast<int>(kind) * N + i); }
   [[nodiscard]] CellSet places(House h, Digit d) const {
     return g_.cells_with(d) & G::house_mask[static_cast<std::size_t>(h.index())];
   }
@@ -51,13 +50,13 @@ class Direct {
   bool locking(HouseKind k1, HouseKind k2) {
     for (int d = 0; d < N; ++d)
       for (int i1 = 0; i1 < N; ++i1) {
-        const CellSet locked = places(house(k1, i1), Digit(d));
+        const CellSet locked = places(G::house(k1, i1), Digit(d));
         if (locked.count() < 2) continue;
         for (int i2 = 0; i2 < N; ++i2) {
-          const CellSet& line = G::house_mask[static_cast<std::size_t>(house(k2, i2).index())];
+          const CellSet& line = G::house_mask[static_cast<std::size_t>(G::house(k2, i2).index())];
           if ((locked - line).any()) continue;
           for (int i3 = 0; i3 < N; ++i3) {
-            const House third = house(k1, i3);
+            const House third = G::house(k1, i3);
             const CellSet at = places(third, Digit(d));
             if (i3 == i1 || (G::house_mask[static_cast<std::size_t>(third.index())] & line).none() || at.count() < 2)
               continue;
@@ -74,7 +73,7 @@ class Direct {
   void hidden_sets(int k) {
     for (HouseKind kind : {HouseKind::box, HouseKind::column, HouseKind::row})
       for (int i = 0; i < N; ++i) {
-        const House h = house(kind, i);
+        const House h = G::house(kind, i);
         if (static_cast<int>((g_.unsolved() & G::house_mask[static_cast<std::size_t>(h.index())]).count()) <= k)
           continue;
         for (std::uint32_t set = (1U << k) - 1; set < (1U << N); set = next_set(set)) {

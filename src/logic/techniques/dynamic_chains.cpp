@@ -162,7 +162,6 @@ class DynamicChains {
       const Cell cell(c);
       source_[static_cast<std::size_t>(c)] =
           g.value(cell) ? 0U : static_cast<std::uint32_t>(g.candidates(cell).word(0));
-      empty_[static_cast<std::size_t>(c)] = !g.value(cell);
       for (int d = 0; d < N; ++d)
         if (has(source_, c, d)) source_places_[static_cast<std::size_t>(d)].set(cell);
       if (const auto v = g.value(cell)) ++placed_count_[static_cast<std::size_t>(v->index())];
@@ -488,7 +487,6 @@ class DynamicChains {
   }
 
   [[nodiscard]] static const CellSet& mask(House h) { return G::house_mask[static_cast<std::size_t>(h.index())]; }
-  static House house(HouseKind kind, int i) { return House(static_cast<int>(kind) * N + i); }
 
   // Cells as (cell, digit bits) for emit.
   static std::vector<std::pair<int, std::uint32_t>> cells_of_digit(const CellSet& cells, int d) {
@@ -509,7 +507,7 @@ class DynamicChains {
                           std::pair{K::row, K::box}})
       for (int d = 0; d < N; ++d)
         for (int i1 = 0; i1 < N; ++i1) {
-          const House h1 = house(k1, i1);
+          const House h1 = G::house(k1, i1);
           const CellSet locked = places_[static_cast<std::size_t>(d)] & mask(h1);
           if (locked.count() < 2) continue;
           // the one house of kind k2 that may hold them all: its first cell's
@@ -527,11 +525,7 @@ class DynamicChains {
   // Sudoku Explainer's house order for sets: boxes, columns, rows.
   static constexpr std::array<HouseKind, 3> kSetKinds = {HouseKind::box, HouseKind::column, HouseKind::row};
 
-  [[nodiscard]] int empty_cells(House h) const {
-    int n = 0;
-    for (Cell x : cells_of(h)) n += empty_[static_cast<std::size_t>(x.index())] ? 1 : 0;
-    return n;
-  }
+  [[nodiscard]] int empty_cells(House h) const { return static_cast<int>((g_.unsolved() & mask(h)).count()); }
 
   // By digit, its places in the house as bits of the house's cell order.
   [[nodiscard]] std::array<std::uint32_t, N> places(House h) const {
@@ -548,7 +542,7 @@ class DynamicChains {
   void hidden_pairs(Found& found) const {
     for (HouseKind kind : kSetKinds)
       for (int i = 0; i < N; ++i) {
-        const House h = house(kind, i);
+        const House h = G::house(kind, i);
         if (empty_cells(h) <= 4) continue;
         const std::array<std::uint32_t, N> at = places(h);
         for (int b = 1; b < N; ++b)
@@ -580,7 +574,7 @@ class DynamicChains {
   void naked_pairs(Found& found) const {
     for (HouseKind kind : kSetKinds)
       for (int i = 0; i < N; ++i) {
-        const House h = house(kind, i);
+        const House h = G::house(kind, i);
         if (empty_cells(h) < 4) continue;
         for (int b = 1; b < N; ++b)
           for (int a = 0; a < b; ++a) {
@@ -609,7 +603,7 @@ class DynamicChains {
     for (auto [base, cover] :
          {std::pair{HouseKind::column, HouseKind::row}, std::pair{HouseKind::row, HouseKind::column}}) {
       std::array<std::array<std::uint32_t, N>, N> at{};  // by line of the base kind: places by digit
-      for (int i = 0; i < N; ++i) at[static_cast<std::size_t>(i)] = places(house(base, i));
+      for (int i = 0; i < N; ++i) at[static_cast<std::size_t>(i)] = places(G::house(base, i));
       for (int b = 1; b < N; ++b)
         for (int a = 0; a < b; ++a)
           for (int d = 0; d < N; ++d) {
@@ -617,16 +611,16 @@ class DynamicChains {
             const std::uint32_t pa = at[static_cast<std::size_t>(a)][static_cast<std::size_t>(d)];
             const std::uint32_t pb = at[static_cast<std::size_t>(b)][static_cast<std::size_t>(d)];
             if (std::popcount(pa) < 2 || std::popcount(pb) < 2 || std::popcount(pa | pb) != 2) continue;
-            const House ha = house(base, a), hb = house(base, b);
+            const House ha = G::house(base, a), hb = G::house(base, b);
             std::vector<std::pair<int, std::uint32_t>> removable;
             for (std::uint32_t m = pa | pb; m != 0; m &= m - 1) {
-              const House line = house(cover, std::countr_zero(m));
+              const House line = G::house(cover, std::countr_zero(m));
               for (Cell x : (places_[static_cast<std::size_t>(d)] & mask(line)) - mask(ha) - mask(hb))
                 removable.emplace_back(x.index(), 1U << d);
             }
             if (removable.empty()) continue;
             CellSet covers{};
-            for (std::uint32_t m = pa | pb; m != 0; m &= m - 1) covers |= mask(house(cover, std::countr_zero(m)));
+            for (std::uint32_t m = pa | pb; m != 0; m &= m - 1) covers |= mask(G::house(cover, std::countr_zero(m)));
             const CellSet needed =
                 ((source_places_[static_cast<std::size_t>(d)] - places_[static_cast<std::size_t>(d)]) &
                  (mask(ha) | mask(hb))) -
@@ -693,7 +687,6 @@ class DynamicChains {
   Sink& sink_;
   const Budget& budget_;
   std::array<std::uint32_t, G::cells> source_{};  // the position's candidates
-  std::array<bool, G::cells> empty_{};
   std::array<int, N> placed_count_{};
   std::array<std::uint32_t, G::cells> masks_{};        // the chain being followed: its candidates
   std::array<CellSet, N> source_places_{}, places_{};  // by digit: its cells in the position, in the chain

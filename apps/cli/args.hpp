@@ -4,6 +4,7 @@
 // compile CLI11.
 
 #include <cstdint>
+#include <optional>
 #include <setlogic/setlogic.hpp>
 #include <string>
 #include <vector>
@@ -45,6 +46,24 @@ struct FishArgs {
   int max_endo_fins = 2;
   bool json = false;
   std::vector<std::string> inputs;
+};
+
+struct GenerateArgs {
+  LadderArgs ladder;
+  int threads = 0;
+  std::uint64_t count = 1;
+  double time = 0;  // seconds, 0: no limit
+  std::optional<std::uint64_t> seed;
+  int size = 9;
+  std::string symmetry = "none";
+  bool minimal = false;
+  std::string givens, pattern;
+  GoalText goal;
+  std::string format = "text";
+  std::string scale = "points";
+  std::string output;
+  bool steps = false;
+  bool distinct = false;
 };
 
 struct RateArgs {
@@ -127,6 +146,7 @@ int run_check(const CheckArgs& args, const Common& common);
 int run_count(const CountArgs& args, const Common& common);
 int run_fish(const FishArgs& args, const Common& common);
 int run_rate(const RateArgs& args, const Common& common);
+int run_generate(const GenerateArgs& args, bool profile_given);
 int run_regress(const RegressArgs& args, const Common& common);
 int run_render(const RenderArgs& args, const Common& common);
 int run_rank(const RankArgs& args, const Common& common);

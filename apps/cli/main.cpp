@@ -72,6 +72,7 @@ int main(int argc, char** argv) {
   add(add_rank);
   add(add_explain);
   add(add_rate);
+  add(add_generate);
   add(add_render);
   add(add_serve);
   add(add_options);

@@ -33,6 +33,7 @@
 #include "ladder.hpp"
 #include "ordered_pool.hpp"
 #include "progress.hpp"
+#include "record_text.hpp"
 
 namespace setlogic::cli {
 namespace {
@@ -87,12 +88,6 @@ using RatedChunk = std::vector<Rated>;
 constexpr double kChunkSeconds = 1e-3;
 constexpr std::size_t kMaxChunk = 64;
 
-std::string capitalized(std::string_view s) {
-  std::string out(s);
-  if (!out.empty()) out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[0])));
-  return out;
-}
-
 std::string csv_field(const std::string& s) {
   if (s.find_first_of(",\"\n") == std::string::npos) return s;
   std::string out = "\"";
@@ -121,14 +116,7 @@ std::string format_record(const Context& ctx, const Job& job, const Rated& r, co
     case Format::text: {
       std::string head = e.puzzle.empty() ? fmt::format("#{}", r.n) : fmt::format("{} #{}", e.puzzle, r.n);
       if (!e.is_rated()) return fmt::format("{} {}: {}\n", head, kind_name(r.outcome), e.reason);
-      std::string line = fmt::format("{} {} ({}) {}", head, capitalized(level_name(r.grade)), rating.points,
-                                     rating.hardest ? info(*rating.hardest).name : "none");
-      if (guesses > 0) line += fmt::format(" ({} guesses)", guesses);
-      if (const auto& h = e.rated.scales.hodoku)
-        line += fmt::format(" | HoDoKu {} ({})", capitalized(level_name(h->level)), h->score);
-      if (const auto& se = e.rated.scales.se)
-        line += fmt::format(" | SE {}/{}/{}", tenths_text(se->er), tenths_text(se->ep), tenths_text(se->ed));
-      return line + "\n";
+      return fmt::format("{} {}\n", head, rating_text(e));
     }
     case Format::jsonl:
       return json_text(rate_entry_json(e, r.n, ctx.name_files ? job.file : "", ctx.args.steps)) + "\n";
@@ -148,7 +136,8 @@ std::string format_record(const Context& ctx, const Job& job, const Rated& r, co
       }
       if (ctx.scales.se) {
         const auto& se = e.rated.scales.se;
-        line += se ? fmt::format(",{},{},{}", tenths_text(se->er), tenths_text(se->ep), tenths_text(se->ed)) : std::string(",,,");
+        line += se ? fmt::format(",{},{},{}", tenths_text(se->er), tenths_text(se->ep), tenths_text(se->ed))
+                   : std::string(",,,");
       }
       return line + "\n";
     }

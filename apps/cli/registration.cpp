@@ -8,6 +8,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
+#include <limits>
 #include <memory>
 
 #include "args.hpp"
@@ -149,11 +150,13 @@ Command add_fish(CLI::App& app, const Common& common) {
 
 // --scale: the scales to rate on besides the points scale (find_scale).
 void add_scale_option(CLI::App& sub, std::string& scale) {
-  sub.add_option("--scale", scale,
-                 fmt::format("Rating scales: points, or also HoDoKu's score and level (hodoku), or Sudoku Explainer's ER/EP/ED (se), "
-                             "or every scale (all); "
-                             "known: {}",
-                             scale_names()))
+  sub.add_option(
+         "--scale", scale,
+         fmt::format(
+             "Rating scales: points, or also HoDoKu's score and level (hodoku), or Sudoku Explainer's ER/EP/ED (se), "
+             "or every scale (all); "
+             "known: {}",
+             scale_names()))
       ->check(CLI::Validator(
           [](std::string& v) { return find_scale(v) ? std::string() : fmt::format("unknown scale '{}'", v); }, "SCALE"))
       ->capture_default_str();
@@ -173,11 +176,10 @@ Command add_rate(CLI::App& app, const Common& common) {
   sub->add_option("--timeout-per-puzzle", args->timeout, "Give up on a puzzle after this many seconds (0: no limit)")
       ->check(seconds_in(0, 1e6));
   add_scale_option(*sub, args->scale);
-  sub->add_option(
-         "--where", args->where,
-         "Write only the records where NAME OP VALUE holds (repeatable, all must): NAME points, guesses, "
-         "hodoku_score, er, ep, ed, grade, hodoku_level, outcome or hardest; OP = != < <= > >=; e.g. "
-         "'hodoku_level>=unfair' or 'er>=9.0'")
+  sub->add_option("--where", args->where,
+                  "Write only the records where NAME OP VALUE holds (repeatable, all must): NAME points, guesses, "
+                  "hodoku_score, er, ep, ed, grade, hodoku_level, outcome or hardest; OP = != < <= > >=; e.g. "
+                  "'hodoku_level>=unfair' or 'er>=9.0'")
       ->allow_extra_args(false);
   sub->add_option("--uses", args->uses,
                   "Write only the records whose path uses one of these techniques (comma-separated; repeatable, all "
@@ -192,6 +194,55 @@ Command add_rate(CLI::App& app, const Common& common) {
   sub->add_flag("--summary,!--no-summary", args->summary, "Print counts per outcome, grade and technique on stderr");
   sub->add_option("inputs", args->inputs, "Files ('-' for standard input) or puzzles; none: standard input");
   return [args, &common] { return run_rate(*args, common); };
+}
+
+Command add_generate(CLI::App& app, const Common&) {
+  auto args = std::make_shared<GenerateArgs>();
+  auto* sub = app.add_subcommand(
+      "generate", "Make puzzles of a shape and a goal (level, range, techniques), on every core, each checked");
+  add_ladder_options(*sub, args->ladder);
+  add_threads_option(*sub, args->threads, "Worker threads");
+  sub->add_option("--count", args->count, "Puzzles to make")->check(whole_in(1, 1LL << 40))->capture_default_str();
+  sub->add_option("--time", args->time, "Stop after this many seconds (0: no limit), keeping the puzzles made")
+      ->check(seconds_in(0, 1e7));
+  sub->add_option("--seed", args->seed,
+                  "Seed of the puzzle stream: the same seed and options make the same puzzles on any number of "
+                  "threads (default: a random seed, printed on stderr)")
+      ->check(whole_in(0, std::numeric_limits<long long>::max()));
+  sub->add_option("--size", args->size, "Grid size")->check(CLI::IsMember({4, 9, 16, 25}))->capture_default_str();
+  sub->add_option("--symmetry", args->symmetry, "Symmetry of the givens: " + std::string(symmetry_names()))
+      ->check(CLI::Validator(
+          [](std::string& text) {
+            return find_symmetry(text) ? std::string()
+                                       : "'" + text + "' is not one of " + std::string(symmetry_names());
+          },
+          "SYMMETRY"))
+      ->capture_default_str();
+  sub->add_flag("--minimal", args->minimal, "Only minimal puzzles: without any one given, more than one solution");
+  sub->add_option("--givens", args->givens, "How many givens, e.g. 24-28 (fewer than minimal cannot be had)");
+  sub->add_option("--pattern", args->pattern,
+                  "File with a pattern of givens: '.' or '0' an empty cell, any other symbol a given");
+  sub->add_option("--level", args->goal.level,
+                  "HoDoKu level or range of levels: easy, medium, hard, unfair, extreme; e.g. hard-extreme, unfair-");
+  sub->add_option("--points", args->goal.points, "Points (setlogic's scale), a number or range: 800-, -300, 400-900");
+  sub->add_option("--score", args->goal.score, "HoDoKu score, a number or range");
+  sub->add_option("--er", args->goal.er, "Sudoku Explainer ER, a number or range: 8.0-9.5");
+  sub->add_option("--technique", args->goal.techniques,
+                  "A technique the path must use, ID[:MODE]; MODE anywhere (0, the default), simple (1: every other "
+                  "step a single or simple), simple-then-singles (2), singles (3); repeatable, all must")
+      ->allow_extra_args(false);
+  sub->add_option("--without", args->goal.without, "A technique the path must not use (repeatable)")
+      ->allow_extra_args(false);
+  sub->add_option("--hardest", args->goal.hardest, "The technique of the hardest step");
+  sub->add_option("--first", args->goal.first, "The technique of the first step beyond singles");
+  sub->add_option("--format", args->format, "Output: text (a puzzle a line, HoDoKu style), jsonl or csv")
+      ->check(CLI::IsMember({"text", "jsonl", "csv"}))
+      ->capture_default_str();
+  add_scale_option(*sub, args->scale);
+  sub->add_option("--output", args->output, "Write the puzzles to this file instead of standard output");
+  sub->add_flag("--steps", args->steps, "Add each puzzle's solution path (--format jsonl)");
+  sub->add_flag("--unique-up-to-isomorphism", args->distinct, "Drop a puzzle equivalent to one already made");
+  return [args, sub] { return run_generate(*args, sub->count("--profile") > 0); };
 }
 
 Command add_regress(CLI::App& app, const Common& common) {

@@ -30,6 +30,7 @@ Command add_fish(CLI::App& app, const Common& common);
 Command add_rank(CLI::App& app, const Common& common);
 Command add_explain(CLI::App& app, const Common& common);
 Command add_rate(CLI::App& app, const Common& common);
+Command add_generate(CLI::App& app, const Common& common);
 Command add_render(CLI::App& app, const Common& common);
 Command add_serve(CLI::App& app, const Common& common);
 Command add_options(CLI::App& app, const Common& common);

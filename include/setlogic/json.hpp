@@ -10,6 +10,7 @@
 
 #include "io/json.hpp"
 #include "io/step_json.hpp"
+#include "setlogic/generate.hpp"
 #include "setlogic/puzzle.hpp"
 #include "setlogic/rating.hpp"
 #include "setlogic/solve.hpp"
@@ -25,5 +26,10 @@ nlohmann::ordered_json solve_json(int line, const Puzzle& puzzle, const SolveRes
 // not ""), line, outcome, puzzle, size, solved, solution, rating, guesses, techniques (steps
 // per technique id), steps (when asked), error, ms.
 nlohmann::ordered_json rate_entry_json(const RateEntry& e, std::uint64_t n, std::string_view file, bool steps);
+
+// The object of `setlogic generate --format jsonl` for puzzle `index` of the stream of
+// `seed`: its rate_entry_json (n is index + 1), then seed, index and tried (puzzles judged
+// on the way).
+nlohmann::ordered_json generated_json(const CheckedPuzzle& c, std::uint64_t seed, std::uint64_t index, bool steps);
 
 }  // namespace setlogic

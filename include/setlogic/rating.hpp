@@ -74,6 +74,9 @@ struct RateEntry {
   [[nodiscard]] std::string_view outcome_text() const { return outcome ? outcome_id(*outcome) : "error"; }
 };
 RateEntry rate_entry(const Record& record, std::string_view source, RateOptions options, double time_limit = 0);
+// The entry of a record rated already (`rated`, rate_record's result for `in`), as
+// rate_entry gives it but for its time.
+RateEntry rate_entry_of(const Parsed& in, RecordRating rated, int line = 1);
 
 // Which records `rate` keeps (--where, --uses, --avoids): those that meet every condition.
 //   where  NAME OP VALUE, OP one of = != < <= > >=: points, guesses, hodoku_score, er, ep, ed

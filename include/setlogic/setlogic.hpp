@@ -32,12 +32,15 @@
 //                           per technique; rate_record, rate_entry: one record rated
 // <setlogic/transform.hpp>  Transform, apply, canonical_form, random_solution: isomorphs, the
 //                           minlex form, random complete grids
+// <setlogic/generate.hpp>   generate: puzzles of a shape (symmetry, givens, minimal, a
+//                           pattern) and a goal (levels, ranges, techniques by mode)
 // <setlogic/svg.hpp>        render_svg
 // <setlogic/version.hpp>    version: the project's CMake version
 // <setlogic/json.hpp>       (not included here) every JSON form: puzzle_json, step_json,
 //                           solve_json, rate_entry_json, path_stats_json, ...
 
 #include "setlogic/fish.hpp"
+#include "setlogic/generate.hpp"
 #include "setlogic/puzzle.hpp"
 #include "setlogic/rating.hpp"
 #include "setlogic/solve.hpp"

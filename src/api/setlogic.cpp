@@ -364,18 +364,26 @@ RateEntry rate_entry(const Record& record, std::string_view source, RateOptions 
     return e;
   }
   const Parsed& in = record.parsed();
-  e.alphabet = in.alphabet;
-  e.puzzle = format_line(in.puzzle, *in.alphabet);
-  e.size = in.puzzle.size();
   if (time_limit > 0)
     options.deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                    std::chrono::duration<double>(time_limit));
-  e.rated = rate_record(in, options);
+  e = rate_entry_of(in, rate_record(in, options), record.line);
+  if (e.outcome == Outcome::timeout) e.reason = fmt::format("no result within {} s", time_limit);
+  e.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return e;
+}
+
+RateEntry rate_entry_of(const Parsed& in, RecordRating rated, int line) {
+  RateEntry e;
+  e.line = line;
+  e.alphabet = in.alphabet;
+  e.puzzle = format_line(in.puzzle, *in.alphabet);
+  e.size = in.puzzle.size();
+  e.rated = std::move(rated);
   e.finished = e.rated.finished;
   e.outcome = e.rated.outcome;
-  e.reason = e.rated.outcome == Outcome::timeout ? fmt::format("no result within {} s", time_limit) : e.rated.reason;
+  e.reason = e.rated.reason;
   if (e.is_rated()) e.solution = format_line(e.rated.solved.position, *in.alphabet);
-  e.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return e;
 }
 
@@ -406,6 +414,14 @@ nlohmann::ordered_json rate_entry_json(const RateEntry& e, std::uint64_t n, std:
     j["error"] = e.reason;
   }
   j["ms"] = std::round(e.seconds * 1e6) / 1e3;
+  return j;
+}
+
+nlohmann::ordered_json generated_json(const CheckedPuzzle& c, std::uint64_t seed, std::uint64_t index, bool steps) {
+  nlohmann::ordered_json j = rate_entry_json(c.entry, index + 1, "", steps);
+  j["seed"] = seed;
+  j["index"] = index;
+  j["tried"] = c.made ? c.made->tried : 0;
   return j;
 }
 

@@ -1,0 +1,692 @@
+// The generator.
+//
+// A puzzle starts as a random complete grid (random_solution) with every cell given. Its
+// cells fall into orbits under the symmetry asked for (one cell each without one), and
+// orbits are emptied in random order, each kept empty only while the puzzle still has one
+// solution (the allocation-free brute force, count_up_to): the result is minimal as far as
+// the symmetry allows. With a pattern of givens there is nothing to remove: random grids
+// are drawn until the pattern's cells of one of them make a unique puzzle.
+//
+// A puzzle that does not meet the goal is not thrown away. Puzzles near each other (most
+// givens shared) mostly solve along the same path, so the search walks from puzzle to
+// neighbouring puzzle, which is how rare techniques are reached at all: a neighbour trades
+// one orbit of givens for another of the same solution grid (adding more while it has
+// several solutions) and is emptied again as above. The walk keeps a neighbour that is no
+// farther from the goal than where it stands, and starts over from a new grid after
+// kPatience neighbours in a row that were not nearer. The distance to the goal adds up,
+// per condition: how far a value lies outside its range (points and HoDoKu's score in 200s,
+// ER in whole points, levels in levels), a technique not used (less the share of its points
+// the hardest step has reached) or used out of its mode, a technique used that must not be,
+// a guess, givens outside their range.
+//
+// Every puzzle of the stream is drawn from its own generator, seeded by the stream's seed and
+// the puzzle's number, so puzzle n is the same whichever thread makes it and whatever was
+// made before it.
+
+#include "setlogic/generate.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cmath>
+#include <functional>
+#include <random>
+
+#include "setlogic/puzzle.hpp"
+#include "setlogic/solve.hpp"
+#include "setlogic/transform.hpp"
+
+namespace setlogic {
+
+namespace {
+
+constexpr std::array<std::string_view, 7> kSymmetryIds = {"none",   "central", "diagonal",    "antidiagonal",
+                                                          "mirror", "both",    "rotational90"};
+constexpr std::array<std::string_view, 4> kModeIds = {"anywhere", "simple", "simple-then-singles", "singles"};
+constexpr int kPatience = 100;
+
+// The enumerator an id names (any case), or, with `numbers`, its number.
+template <class E, std::size_t N>
+std::optional<E> named(const std::array<std::string_view, N>& ids, std::string_view name, bool numbers) {
+  for (std::size_t k = 0; k < N; ++k)
+    if (equal_ignoring_case(name, ids[k]) || (numbers && name == std::to_string(k))) return static_cast<E>(k);
+  return std::nullopt;
+}
+
+template <std::size_t N>
+std::string joined(const std::array<std::string_view, N>& names) {
+  std::string out;
+  for (std::string_view n : names) out += fmt::format("{}{}", out.empty() ? "" : ", ", n);
+  return out;
+}
+
+// The images of a cell (row r, column c of an n x n grid) under the symmetry's generators.
+std::vector<std::pair<int, int>> images(Symmetry s, int n, int r, int c) {
+  const int r2 = n - 1 - r, c2 = n - 1 - c;
+  switch (s) {
+    case Symmetry::none:
+      return {};
+    case Symmetry::central:
+      return {{r2, c2}};
+    case Symmetry::diagonal:
+      return {{c, r}};
+    case Symmetry::antidiagonal:
+      return {{c2, r2}};
+    case Symmetry::mirror:
+      return {{r, c2}};
+    case Symmetry::both:
+      return {{r, c2}, {r2, c}};
+    case Symmetry::rotational90:
+      return {{c, r2}};
+  }
+  return {};
+}
+
+std::uint64_t splitmix(std::uint64_t x) {
+  x += 0x9E3779B97F4A7C15ULL;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+  return x ^ (x >> 31);
+}
+
+// A uniform choice below n (n > 0), the same on every platform.
+std::size_t below(std::mt19937_64& rng, std::size_t n) {
+  return static_cast<std::size_t>(rng() % n);
+}
+
+template <class T>
+void shuffled(std::vector<T>& v, std::mt19937_64& rng) {
+  for (std::size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[below(rng, i)]);
+}
+
+std::optional<double> number(std::string_view text) {
+  if (text.empty()) return std::nullopt;
+  double v = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(v)) return std::nullopt;
+  return v;
+}
+
+std::optional<Level> level_named(std::string_view name) {
+  for (int k = 0; k < kLevelCount; ++k)
+    if (equal_ignoring_case(name, level_name(static_cast<Level>(k)))) return static_cast<Level>(k);
+  return std::nullopt;
+}
+
+// How a path stands to one technique: whether it uses it, and how many of its other steps
+// the technique's mode does not allow.
+struct Use {
+  bool seen = false;
+  int out_of_mode = 0;
+};
+Use use_of(const std::vector<Step>& path, const TechniqueGoal& g) {
+  Use u;
+  for (const Step& s : path) {
+    if (s.technique == g.technique) {
+      u.seen = true;
+      continue;
+    }
+    bool fits = true;
+    switch (g.mode) {
+      case StepMode::anywhere:
+        break;
+      case StepMode::simple:
+        fits = is_simple(s.technique);
+        break;
+      case StepMode::simple_then_singles:
+        fits = u.seen ? is_single(s.technique) : is_simple(s.technique);
+        break;
+      case StepMode::singles:
+        fits = is_single(s.technique);
+        break;
+    }
+    if (!fits) ++u.out_of_mode;
+  }
+  return u;
+}
+
+std::optional<Technique> first_hard(const std::vector<Step>& path) {
+  for (const Step& s : path)
+    if (!is_single(s.technique)) return s.technique;
+  return std::nullopt;
+}
+
+std::string range_text(const ValueRange& r) {
+  if (std::isinf(r.low)) return fmt::format("at most {}", r.high);
+  if (std::isinf(r.high)) return fmt::format("at least {}", r.low);
+  return fmt::format("{} to {}", r.low, r.high);
+}
+
+// How far a rated puzzle is from the goal (0: it meets it), with the reasons when asked.
+// `reach`, when given, says how near the path came to a technique it does not use, from 0
+// to 2 (below 1 where the technique had a step), refining the distance for a search.
+using Reach = std::function<double(Technique)>;
+double distance(const GenerateGoal& goal, const RecordRating& rated, std::vector<std::string>* why,
+                const Reach& reach = {}) {
+  if (rated.outcome != Outcome::logic && rated.outcome != Outcome::guesses) {
+    if (why != nullptr) why->push_back(fmt::format("it was not rated ({})", outcome_name(rated.outcome)));
+    return 100;
+  }
+  double d = 0;
+  auto miss = [&](double by, std::string text) {
+    d += by;
+    if (why != nullptr) why->push_back(std::move(text));
+  };
+  const std::vector<Step>& path = rated.solved.steps;
+  const Rating& rating = rated.rating;
+  if (rated.outcome == Outcome::guesses && !goal.empty())
+    miss(1, fmt::format("its solve needs {} guesses", rated.solved.guesses));
+  if (goal.points && !goal.points->contains(static_cast<double>(rating.points)))
+    miss(goal.points->distance(static_cast<double>(rating.points)) / 200,
+         fmt::format("its points, {}, are not {}", rating.points, range_text(*goal.points)));
+  if (goal.hodoku_score || goal.hodoku_level) {
+    const auto& h = rated.scales.hodoku;
+    if (!h) {
+      miss(2, fmt::format("it has no HoDoKu rating"));
+    } else {
+      const auto score = static_cast<double>(h->score);
+      if (goal.hodoku_score && !goal.hodoku_score->contains(score))
+        miss(goal.hodoku_score->distance(score) / 200,
+             fmt::format("its HoDoKu score, {}, is not {}", h->score, range_text(*goal.hodoku_score)));
+      if (goal.hodoku_level) {
+        const int k = static_cast<int>(h->level), lo = static_cast<int>(goal.hodoku_level->first),
+                  hi = static_cast<int>(goal.hodoku_level->second);
+        if (k < lo || k > hi)
+          miss(k < lo ? lo - k : k - hi, fmt::format("its HoDoKu level is {}", level_name(h->level)));
+      }
+    }
+  }
+  if (goal.er) {
+    const auto& se = rated.scales.se;
+    if (!se)
+      miss(2, fmt::format("it has no Sudoku Explainer rating"));
+    else if (const double er = se->er / 10.0; !goal.er->contains(er))
+      miss(goal.er->distance(er), fmt::format("its ER, {:.1f}, is not {}", er, range_text(*goal.er)));
+  }
+  // a technique not reached yet: less where it could have been used, and the nearer the
+  // hardest step comes to its points
+  auto unreached = [&](Technique t) {
+    const double share = std::min(1.0, static_cast<double>(rating.hardest_points) / std::max(1, info(t).points));
+    return reach ? 0.5 + 0.5 * reach(t) : 1.5 - 0.5 * share;
+  };
+  for (const TechniqueGoal& g : goal.techniques) {
+    const Use u = use_of(path, g);
+    if (!u.seen) miss(unreached(g.technique), fmt::format("its path does not use {}", info(g.technique).name));
+    // out of its mode: the fewer steps in the way, the nearer
+    if (u.seen && u.out_of_mode > 0)
+      miss(0.25 + 0.25 * std::min(1.0, u.out_of_mode / 8.0),
+           fmt::format("its path uses {}, but not {}", info(g.technique).name, step_mode_id(g.mode)));
+  }
+  for (const Step& s : path)
+    if (goal.without.contains(s.technique)) miss(1, fmt::format("its path uses {}", info(s.technique).name));
+  if (goal.hardest && rating.hardest != goal.hardest)
+    miss(unreached(*goal.hardest),
+         fmt::format("its hardest step is {}", rating.hardest ? info(*rating.hardest).name : std::string_view("none")));
+  if (goal.first) {
+    const auto f = first_hard(path);
+    if (f != goal.first)
+      miss(1, fmt::format("its first step beyond singles is {}", f ? info(*f).name : std::string_view("none")));
+  }
+  return d;
+}
+
+Parsed parsed(Puzzle p) {
+  const int box = p.box;
+  return Parsed{.puzzle = std::move(p),
+                .alphabet = &default_alphabet(box),
+                .format = InputFormat::line,
+                .extra = {},
+                .library = {}};
+}
+
+// The ladder a goal is judged on: the one asked for, with the techniques the goal wants
+// used, so that a path can use them.
+TechniqueSet ladder_of(const GenerateOptions& o) {
+  TechniqueSet out = o.rating.techniques;
+  for (const TechniqueGoal& g : o.goal.techniques) out.add(g.technique);
+  if (o.goal.hardest) out.add(*o.goal.hardest);
+  if (o.goal.first) out.add(*o.goal.first);
+  return out;
+}
+
+// The search for one puzzle.
+class Search {
+ public:
+  Search(const GenerateOptions& o, std::uint64_t index)
+      : o_(o), rng_(splitmix(o.seed ^ splitmix(index))), orbits_(symmetry_orbits(o.box, o.symmetry)), rate_(o.rating) {
+    rate_.scales = {.hodoku = o.rating.scales.hodoku || o.goal.scales().hodoku,
+                    .se = o.rating.scales.se || o.goal.scales().se};
+    rate_.techniques = ladder_of(o);
+    order_.fill(0);
+    const std::vector<Technique> list = rate_.techniques.list();
+    for (std::size_t k = 0; k < list.size(); ++k) order_[static_cast<std::size_t>(list[k])] = static_cast<int>(k) + 1;
+  }
+
+  std::optional<Generated> run() {
+    for (;;) {
+      if (stopped()) return std::nullopt;
+      solution_ = random_solution(o_.box, rng_);
+      if (!o_.pattern.empty()) {
+        if (auto g = from_pattern()) return g;
+        continue;
+      }
+      in_.assign(orbits_.size(), 1);
+      empty_out();
+      fill_to_givens();
+      double here = judge();
+      if (here == 0) return done();
+      for (int idle = 0; idle < kPatience && !stopped();) {
+        const std::vector<std::uint8_t> before = in_;
+        step();
+        const double there = judge();
+        if (there == 0) return done();
+        if (there <= here) {
+          idle = there < here ? 0 : idle + 1;
+          here = there;
+        } else {
+          in_ = before;
+          ++idle;
+        }
+      }
+    }
+  }
+
+ private:
+  [[nodiscard]] bool stopped() const {
+    const RateOptions& r = o_.rating;
+    return (r.cancel != nullptr && r.cancel->load()) || (r.deadline && std::chrono::steady_clock::now() >= *r.deadline);
+  }
+
+  void write(std::vector<std::int8_t>& values) const {
+    values.assign(solution_.size(), kEmpty);
+    for (std::size_t k = 0; k < orbits_.size(); ++k)
+      if (in_[k] != 0)
+        for (int c : orbits_[k]) values[static_cast<std::size_t>(c)] = solution_[static_cast<std::size_t>(c)];
+  }
+
+  bool unique() {
+    write(values_);
+    return count_up_to(o_.box, values_, 2) == 1;
+  }
+
+  // Empties orbits in random order while the puzzle stays unique.
+  void empty_out() {
+    std::vector<std::size_t> order;
+    for (std::size_t k = 0; k < in_.size(); ++k)
+      if (in_[k] != 0) order.push_back(k);
+    shuffled(order, rng_);
+    for (std::size_t k : order) {
+      in_[k] = 0;
+      if (!unique()) in_[k] = 1;
+    }
+  }
+
+  [[nodiscard]] int givens() const {
+    int n = 0;
+    for (std::size_t k = 0; k < orbits_.size(); ++k)
+      if (in_[k] != 0) n += static_cast<int>(orbits_[k].size());
+    return n;
+  }
+
+  // Adds random orbits up to the fewest givens asked for (a puzzle that is not minimal).
+  void fill_to_givens() {
+    if (!o_.givens || o_.minimal) return;
+    while (givens() < o_.givens->first) {
+      std::vector<std::size_t> out;
+      for (std::size_t k = 0; k < in_.size(); ++k)
+        if (in_[k] == 0) out.push_back(k);
+      if (out.empty()) return;
+      in_[out[below(rng_, out.size())]] = 1;
+    }
+  }
+
+  // A neighbour: one orbit of givens traded for another, more added while the puzzle has
+  // several solutions, then emptied out again.
+  void step() {
+    std::vector<std::size_t> given, open;
+    for (std::size_t k = 0; k < in_.size(); ++k) (in_[k] != 0 ? given : open).push_back(k);
+    if (given.empty() || open.empty()) return;
+    in_[given[below(rng_, given.size())]] = 0;
+    in_[open[below(rng_, open.size())]] = 1;
+    while (!unique()) {
+      open.clear();
+      for (std::size_t k = 0; k < in_.size(); ++k)
+        if (in_[k] == 0) open.push_back(k);
+      in_[open[below(rng_, open.size())]] = 1;
+    }
+    empty_out();
+    fill_to_givens();
+  }
+
+  Puzzle puzzle() {
+    write(values_);
+    return puzzle_of(values_);
+  }
+
+  [[nodiscard]] Puzzle puzzle_of(const std::vector<std::int8_t>& values) const {
+    Puzzle p = Puzzle::empty(o_.box);
+    p.values = values;
+    for (std::size_t c = 0; c < p.values.size(); ++c) p.given[c] = p.values[c] != kEmpty ? 1 : 0;
+    return p;
+  }
+
+  // The distance of the puzzle in hand from everything asked (0: done).
+  double judge() {
+    ++tried_;
+    double d = 0;
+    if (o_.givens) {
+      const int n = givens();
+      d += ValueRange{static_cast<double>(o_.givens->first), static_cast<double>(o_.givens->second)}.distance(n) / 5;
+    }
+    if (!o_.goal.empty()) {
+      parsed_puzzle_ = puzzle();
+      rated_ = rate_record(parsed(parsed_puzzle_), rate_);
+      if (!rated_.finished) return 1;
+      positions_.clear();
+      d += distance(o_.goal, rated_, nullptr, [this](Technique t) { return reach(t); });
+    }
+    // the costly check last, on a puzzle that meets everything else
+    if (d == 0 && o_.minimal && !is_minimal(puzzle())) d = 0.5;
+    return d;
+  }
+
+  // How near the path came to using t: at each position where it took a step beyond
+  // singles, whether t had one too, and how far before t in the ladder the step taken
+  // stands (0: just before it, below 1); where t had a step nowhere, 1 and more the less
+  // deep into the ladder the path went (2: singles only).
+  double reach(Technique t) {
+    const std::vector<Step>& path = rated_.solved.steps;
+    if (positions_.empty()) positions_ = positions_along(parsed_puzzle_, path);
+    const int at = order_[static_cast<std::size_t>(t)];
+    TechniqueSet one = TechniqueSet::none();
+    one.add(t);
+    SearchLimits limits = rate_.limits;
+    limits.max_steps = 1;
+    double best = 1;
+    int deepest = 0;
+    for (std::size_t k = 0; k < positions_.size() && k < path.size(); ++k) {
+      const int used = order_[static_cast<std::size_t>(path[k].technique)];
+      if (is_single(path[k].technique) || used >= at) continue;
+      deepest = std::max(deepest, used);
+      const double gap = static_cast<double>(at - used) / at;
+      if (gap < best && !find_all_steps(positions_[k], one, limits).empty()) best = gap;
+    }
+    return best < 1 ? best : 2 - static_cast<double>(deepest) / at;
+  }
+
+  std::optional<Generated> done() { return Generated{.puzzle = puzzle(), .rated = std::move(rated_), .tried = tried_}; }
+
+  std::optional<Generated> from_pattern() {
+    values_.assign(solution_.size(), kEmpty);
+    for (std::size_t c = 0; c < values_.size(); ++c)
+      if (o_.pattern[c] != 0) values_[c] = solution_[c];
+    ++tried_;
+    if (count_up_to(o_.box, values_, 2) != 1) return std::nullopt;
+    Puzzle p = puzzle_of(values_);
+    if (o_.minimal && !is_minimal(p)) return std::nullopt;
+    if (!o_.goal.empty()) {
+      rated_ = rate_record(parsed(p), rate_);
+      if (!rated_.finished || distance(o_.goal, rated_, nullptr) != 0) return std::nullopt;
+    }
+    return Generated{.puzzle = std::move(p), .rated = std::move(rated_), .tried = tried_};
+  }
+
+  const GenerateOptions& o_;
+  std::mt19937_64 rng_;
+  std::vector<std::vector<int>> orbits_;
+  RateOptions rate_;
+  std::vector<std::int8_t> solution_, values_;
+  std::vector<std::uint8_t> in_;  // per orbit: given
+  RecordRating rated_;
+  Puzzle parsed_puzzle_;                      // the puzzle rated_ rates
+  std::vector<Puzzle> positions_;             // along its path, when needed
+  std::array<int, kTechniqueCount> order_{};  // by technique: its place in the ladder, from 1
+  std::uint64_t tried_ = 0;
+};
+
+}  // namespace
+
+std::optional<Symmetry> find_symmetry(std::string_view name) {
+  return named<Symmetry>(kSymmetryIds, name, false);
+}
+std::string_view symmetry_id(Symmetry s) {
+  return kSymmetryIds[static_cast<std::size_t>(s)];
+}
+std::string_view symmetry_names() {
+  static const std::string names = joined(kSymmetryIds);
+  return names;
+}
+
+std::vector<std::vector<int>> symmetry_orbits(int box, Symmetry s) {
+  const int n = box * box;
+  std::vector<int> orbit_of(static_cast<std::size_t>(n * n), -1);
+  std::vector<std::vector<int>> out;
+  for (int start = 0; start < n * n; ++start) {
+    if (orbit_of[static_cast<std::size_t>(start)] >= 0) continue;
+    const int k = static_cast<int>(out.size());
+    std::vector<int> orbit{start};
+    orbit_of[static_cast<std::size_t>(start)] = k;
+    for (std::size_t i = 0; i < orbit.size(); ++i)
+      for (auto [r, c] : images(s, n, orbit[i] / n, orbit[i] % n))
+        if (int& o = orbit_of[static_cast<std::size_t>(r * n + c)]; o < 0) {
+          o = k;
+          orbit.push_back(r * n + c);
+        }
+    std::sort(orbit.begin(), orbit.end());
+    out.push_back(std::move(orbit));
+  }
+  return out;
+}
+
+bool is_symmetric(const Puzzle& p, Symmetry s) {
+  for (const std::vector<int>& orbit : symmetry_orbits(p.box, s))
+    for (int c : orbit)
+      if ((p.values[static_cast<std::size_t>(c)] == kEmpty) !=
+          (p.values[static_cast<std::size_t>(orbit.front())] == kEmpty))
+        return false;
+  return true;
+}
+
+bool is_minimal(const Puzzle& p) {
+  std::vector<std::int8_t> values = p.values;
+  for (std::int8_t& v : values) {
+    if (v == kEmpty) continue;
+    const std::int8_t kept = v;
+    v = kEmpty;
+    const bool needed = count_up_to(p.box, values, 2) > 1;
+    v = kept;
+    if (!needed) return false;
+  }
+  return true;
+}
+
+std::optional<StepMode> find_step_mode(std::string_view name) {
+  return named<StepMode>(kModeIds, name, true);
+}
+std::string_view step_mode_id(StepMode m) {
+  return kModeIds[static_cast<std::size_t>(m)];
+}
+std::string_view step_mode_names() {
+  static const std::string names = joined(kModeIds);
+  return names;
+}
+
+bool is_single(Technique t) {
+  return t == Technique::full_house || t == Technique::naked_single || t == Technique::hidden_single;
+}
+
+bool is_simple(Technique t) {
+  using T = Technique;
+  switch (t) {
+    case T::locked_candidates_pointing:
+    case T::locked_candidates_claiming:
+    case T::locked_pair:
+    case T::locked_triple:
+    case T::naked_pair:
+    case T::naked_triple:
+    case T::naked_quad:
+    case T::hidden_pair:
+    case T::hidden_triple:
+    case T::hidden_quad:
+    case T::x_wing:
+    case T::swordfish:
+    case T::jellyfish:
+    case T::xy_wing:
+    case T::simple_colors_trap:
+    case T::simple_colors_wrap:
+    case T::multi_colors_1:
+    case T::multi_colors_2:
+      return true;
+    default:
+      return is_single(t);
+  }
+}
+
+std::optional<ValueRange> parse_range(std::string_view text) {
+  const std::size_t dash = text.find('-', 1);  // a leading '-' opens the range below
+  ValueRange r;
+  if (text.starts_with('-')) {
+    const auto hi = number(text.substr(1));
+    if (!hi) return std::nullopt;
+    r.high = *hi;
+    return r;
+  }
+  if (dash == std::string_view::npos) {
+    const auto v = number(text);
+    if (!v) return std::nullopt;
+    return ValueRange{*v, *v};
+  }
+  const auto lo = number(text.substr(0, dash));
+  if (!lo) return std::nullopt;
+  r.low = *lo;
+  if (dash + 1 < text.size()) {
+    const auto hi = number(text.substr(dash + 1));
+    if (!hi || *hi < *lo) return std::nullopt;
+    r.high = *hi;
+  }
+  return r;
+}
+
+std::optional<std::pair<Level, Level>> parse_level_range(std::string_view text) {
+  const std::size_t dash = text.find('-');
+  if (dash == std::string_view::npos) {
+    const auto l = level_named(text);
+    if (!l) return std::nullopt;
+    return std::pair{*l, *l};
+  }
+  const std::string_view a = text.substr(0, dash), b = text.substr(dash + 1);
+  const auto lo = a.empty() ? std::optional<Level>(Level::easy) : level_named(a);
+  const auto hi = b.empty() ? std::optional<Level>(Level::extreme) : level_named(b);
+  if (!lo || !hi || *hi < *lo) return std::nullopt;
+  return std::pair{*lo, *hi};
+}
+
+bool GenerateGoal::empty() const {
+  return !hodoku_level && !points && !hodoku_score && !er && techniques.empty() && without.empty() && !hardest &&
+         !first;
+}
+
+Scales GenerateGoal::scales() const {
+  return {.hodoku = hodoku_level || hodoku_score, .se = er.has_value()};
+}
+
+std::string_view default_profile(const GenerateGoal& goal) {
+  const Scales s = goal.scales();
+  return s.hodoku == s.se ? "default" : s.hodoku ? "hodoku" : "se";
+}
+
+std::string goal_miss(const GenerateGoal& goal, const RecordRating& rated) {
+  std::vector<std::string> why;
+  if (distance(goal, rated, &why) == 0) return "";
+  std::string out;
+  for (const std::string& w : why) out += fmt::format("{}{}", out.empty() ? "" : "; ", w);
+  return out;
+}
+
+std::optional<Generated> generate(const GenerateOptions& options, std::uint64_t index) {
+  return Search(options, index).run();
+}
+
+CheckedPuzzle generate_checked(const GenerateOptions& options, std::uint64_t index, Scales scales) {
+  // the search rates on the scales asked for too, so that its rating is the record's
+  GenerateOptions o = options;
+  o.rating.scales = {.hodoku = scales.hodoku || o.goal.scales().hodoku, .se = scales.se || o.goal.scales().se};
+  CheckedPuzzle out;
+  out.made = generate(o, index);
+  if (!out.made) return out;
+  const Puzzle& p = out.made->puzzle;
+  if (out.error = shape_miss(o, p); !out.error.empty()) return out;
+  if (o.goal.empty()) {
+    // nothing was rated on the way: the rating of the record, which the run's clock does not
+    // cut short; its stop does, and then nothing was made
+    RateOptions rating = o.rating;
+    rating.techniques = ladder_of(o);
+    rating.deadline.reset();
+    rating.limits.budget.deadline.reset();
+    out.made->rated = rate_record(parsed(p), rating);
+    if (!out.made->rated.finished) {
+      out.made.reset();
+      return out;
+    }
+  }
+  out.entry = rate_entry_of(parsed(p), out.made->rated);
+  if (!out.entry.is_rated())
+    out.error = fmt::format("it was not rated ({})", out.entry.outcome_text());
+  else
+    out.error = goal_miss(o.goal, out.entry.rated);
+  return out;
+}
+
+std::string read_goal(const GoalText& text, GenerateGoal& goal) {
+  const std::string_view range = "a number or range, e.g. 800-, -300, 8.0-9.5";
+  auto bad = [](std::string_view field, std::string_view value, std::string_view expected) {
+    return fmt::format("{} '{}': expected {}", field, value, expected);
+  };
+  if (!text.level.empty() && !(goal.hodoku_level = parse_level_range(text.level)))
+    return bad("level", text.level, "a level or range of levels (easy, medium, hard, unfair, extreme), e.g. hard-");
+  if (!text.points.empty() && !(goal.points = parse_range(text.points))) return bad("points", text.points, range);
+  if (!text.score.empty() && !(goal.hodoku_score = parse_range(text.score))) return bad("score", text.score, range);
+  if (!text.er.empty() && !(goal.er = parse_range(text.er))) return bad("er", text.er, range);
+  std::string error;
+  auto technique = [&](std::string_view field, std::string_view name) -> std::optional<Technique> {
+    const auto t = find_technique(name);
+    if (t && is_searchable(*t)) return t;
+    error = bad(field, name, "a technique (id, name or HoDoKu code)");
+    return std::nullopt;
+  };
+  for (const std::string& item : text.techniques) {
+    const std::size_t colon = item.rfind(':');
+    const auto mode = colon == std::string::npos ? std::optional(StepMode::anywhere)
+                                                 : find_step_mode(std::string_view(item).substr(colon + 1));
+    if (!mode) return bad("technique", item, fmt::format("ID or ID:MODE, MODE one of {} or 0-3", step_mode_names()));
+    const auto t = technique("technique", std::string_view(item).substr(0, colon));
+    if (!t) return error;
+    goal.techniques.push_back({*t, *mode});
+  }
+  for (const std::string& item : text.without) {
+    const auto t = technique("without", item);
+    if (!t) return error;
+    goal.without.add(*t);
+  }
+  if (!text.hardest.empty() && !(goal.hardest = technique("hardest", text.hardest))) return error;
+  if (!text.first.empty() && !(goal.first = technique("first", text.first))) return error;
+  return "";
+}
+
+std::string shape_miss(const GenerateOptions& options, const Puzzle& p) {
+  if (p.box != options.box) return fmt::format("it is {0}x{0}", p.size());
+  if (count_up_to(p.box, p.values, 2) != 1) return "it does not have exactly one solution";
+  if (!is_symmetric(p, options.symmetry)) return fmt::format("it is not {} symmetric", symmetry_id(options.symmetry));
+  const int n = p.clue_count();
+  if (options.givens && (n < options.givens->first || n > options.givens->second))
+    return fmt::format("it has {} givens", n);
+  if (!options.pattern.empty())
+    for (std::size_t c = 0; c < p.values.size(); ++c)
+      if ((p.values[c] != kEmpty) != (options.pattern[c] != 0)) return "its givens are not the pattern's";
+  if (options.minimal && !is_minimal(p)) return "it is not minimal";
+  return "";
+}
+
+}  // namespace setlogic

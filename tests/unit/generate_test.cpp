@@ -1,0 +1,318 @@
+// The generator: its puzzles have one solution, the symmetry, givens and minimality asked
+// for, and meet their goal, each judged by a path of the test's own (a backtracking count
+// written here, the symmetry's maps written out, the mode read off the solve path); a seed
+// and a number name one puzzle.
+
+#include <gtest/gtest.h>
+
+#include <setlogic/generate.hpp>
+#include <setlogic/setlogic.hpp>
+
+namespace setlogic {
+namespace {
+
+// Solutions of a 9x9 (or any size) puzzle up to `limit`, by plain backtracking over the
+// first empty cell: slow, obviously right, and sharing nothing with the library's solvers.
+int count_by_backtracking(std::vector<int>& v, int box, int limit) {
+  const int n = box * box;
+  int cell = -1;
+  for (int c = 0; c < n * n && cell < 0; ++c)
+    if (v[static_cast<std::size_t>(c)] < 0) cell = c;
+  if (cell < 0) return 1;
+  const int r = cell / n, col = cell % n;
+  int found = 0;
+  for (int d = 0; d < n && found < limit; ++d) {
+    bool free = true;
+    for (int k = 0; k < n && free; ++k) {
+      const int br = r / box * box + k / box, bc = col / box * box + k % box;
+      free = v[static_cast<std::size_t>(r * n + k)] != d && v[static_cast<std::size_t>(k * n + col)] != d &&
+             v[static_cast<std::size_t>(br * n + bc)] != d;
+    }
+    if (!free) continue;
+    v[static_cast<std::size_t>(cell)] = d;
+    found += count_by_backtracking(v, box, limit - found);
+    v[static_cast<std::size_t>(cell)] = -1;
+  }
+  return found;
+}
+
+int solutions(const Puzzle& p, int limit = 2) {
+  std::vector<int> v(p.values.begin(), p.values.end());
+  return count_by_backtracking(v, p.box, limit);
+}
+
+// The cell a symmetry maps (r, c) to, written out for each (n = 9).
+std::vector<std::pair<int, int>> maps(Symmetry s, int r, int c) {
+  const int m = 8;
+  switch (s) {
+    case Symmetry::none:
+      return {};
+    case Symmetry::central:
+      return {{m - r, m - c}};
+    case Symmetry::diagonal:
+      return {{c, r}};
+    case Symmetry::antidiagonal:
+      return {{m - c, m - r}};
+    case Symmetry::mirror:
+      return {{r, m - c}};
+    case Symmetry::both:
+      return {{r, m - c}, {m - r, c}, {m - r, m - c}};
+    case Symmetry::rotational90:
+      return {{c, m - r}, {m - r, m - c}, {m - c, r}};
+  }
+  return {};
+}
+
+bool given(const Puzzle& p, int r, int c) {
+  return p.values[static_cast<std::size_t>(r * 9 + c)] != kEmpty;
+}
+
+GenerateOptions options(std::uint64_t seed) {
+  GenerateOptions o;
+  o.seed = seed;
+  return o;
+}
+
+constexpr std::array kSymmetries = {Symmetry::none,   Symmetry::central, Symmetry::diagonal,    Symmetry::antidiagonal,
+                                    Symmetry::mirror, Symmetry::both,    Symmetry::rotational90};
+
+TEST(Generate, OrbitsPartitionTheCellsAndAreClosedUnderTheSymmetry) {
+  for (Symmetry s : kSymmetries) {
+    std::vector<int> seen(81);
+    for (const std::vector<int>& orbit : symmetry_orbits(3, s)) {
+      for (int c : orbit) {
+        ++seen[static_cast<std::size_t>(c)];
+        for (auto [r2, c2] : maps(s, c / 9, c % 9))
+          EXPECT_NE(std::find(orbit.begin(), orbit.end(), r2 * 9 + c2), orbit.end()) << symmetry_id(s);
+      }
+    }
+    EXPECT_EQ(std::count(seen.begin(), seen.end(), 1), 81) << symmetry_id(s);
+  }
+  EXPECT_EQ(symmetry_orbits(3, Symmetry::central).size(), 41U);
+  EXPECT_EQ(symmetry_orbits(3, Symmetry::rotational90).size(), 21U);
+  EXPECT_EQ(symmetry_orbits(3, Symmetry::both).size(), 25U);
+}
+
+TEST(Generate, PuzzlesAreUniqueSymmetricAndMinimalAsAsked) {
+  for (Symmetry s : kSymmetries) {
+    GenerateOptions o = options(7);
+    o.symmetry = s;
+    o.minimal = s == Symmetry::none || s == Symmetry::central;
+    for (std::uint64_t i = 0; i < 3; ++i) {
+      const auto g = generate(o, i);
+      ASSERT_TRUE(g);
+      const Puzzle& p = g->puzzle;
+      EXPECT_EQ(solutions(p), 1) << format_line(p, default_alphabet(3));
+      for (int r = 0; r < 9; ++r)
+        for (int c = 0; c < 9; ++c)
+          for (auto [r2, c2] : maps(s, r, c)) EXPECT_EQ(given(p, r, c), given(p, r2, c2)) << symmetry_id(s);
+      if (o.minimal) {
+        for (std::size_t c = 0; c < p.values.size(); ++c) {
+          if (p.values[c] == kEmpty) continue;
+          Puzzle less = p;
+          less.values[c] = kEmpty;
+          EXPECT_EQ(solutions(less), 2) << "given " << c << " is not needed";
+        }
+      }
+      EXPECT_EQ(shape_miss(o, p), "");
+    }
+  }
+}
+
+TEST(Generate, ASeedAndANumberNameOnePuzzle) {
+  const GenerateOptions o = options(42);
+  const auto a = generate(o, 5), b = generate(o, 5), c = generate(o, 6), d = generate(options(43), 5);
+  ASSERT_TRUE(a && b && c && d);
+  EXPECT_EQ(a->puzzle, b->puzzle);
+  EXPECT_NE(a->puzzle, c->puzzle);
+  EXPECT_NE(a->puzzle, d->puzzle);
+}
+
+TEST(Generate, GivensWithinTheirRange) {
+  GenerateOptions o = options(3);
+  o.givens = std::pair{30, 32};
+  for (std::uint64_t i = 0; i < 4; ++i) {
+    const auto g = generate(o, i);
+    ASSERT_TRUE(g);
+    EXPECT_GE(g->puzzle.clue_count(), 30);
+    EXPECT_LE(g->puzzle.clue_count(), 32);
+    EXPECT_EQ(solutions(g->puzzle), 1);
+  }
+}
+
+TEST(Generate, APatternsGivensAreExactlyItsCells) {
+  // the givens of a known puzzle make a pattern that has unique fillings
+  const auto in = parse("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..");
+  GenerateOptions o = options(1);
+  for (auto v : std::get<Parsed>(in).puzzle.values) o.pattern.push_back(v != kEmpty ? 1 : 0);
+  const auto g = generate(o, 0);
+  ASSERT_TRUE(g);
+  for (std::size_t c = 0; c < 81; ++c) EXPECT_EQ(g->puzzle.values[c] != kEmpty, o.pattern[c] != 0);
+  EXPECT_EQ(solutions(g->puzzle), 1);
+}
+
+// Whether a path uses t as the mode asks, read off the path here: the steps other than t
+// are singles (mode singles), simple before its first use and singles after (2), simple (1).
+bool fits(const std::vector<Step>& path, Technique t, StepMode mode) {
+  const std::set<std::string_view> simple = {"full_house",
+                                             "naked_single",
+                                             "hidden_single",
+                                             "locked_candidates_pointing",
+                                             "locked_candidates_claiming",
+                                             "locked_pair",
+                                             "locked_triple",
+                                             "naked_pair",
+                                             "naked_triple",
+                                             "naked_quad",
+                                             "hidden_pair",
+                                             "hidden_triple",
+                                             "hidden_quad",
+                                             "x_wing",
+                                             "swordfish",
+                                             "jellyfish",
+                                             "xy_wing",
+                                             "simple_colors_trap",
+                                             "simple_colors_wrap",
+                                             "multi_colors_1",
+                                             "multi_colors_2"};
+  const std::set<std::string_view> singles = {"full_house", "naked_single", "hidden_single"};
+  bool seen = false;
+  for (const Step& s : path) {
+    if (s.technique == t) {
+      seen = true;
+      continue;
+    }
+    const std::string_view id = info(s.technique).id;
+    if (mode == StepMode::singles && !singles.contains(id)) return false;
+    if (mode == StepMode::simple && !simple.contains(id)) return false;
+    if (mode == StepMode::simple_then_singles && !(seen ? singles : simple).contains(id)) return false;
+  }
+  return seen;
+}
+
+TEST(Generate, PathsUseTheGoalsTechniqueInItsMode) {
+  for (auto [t, mode] :
+       {std::pair{Technique::x_wing, StepMode::anywhere}, std::pair{Technique::xy_wing, StepMode::simple},
+        std::pair{Technique::locked_candidates_pointing, StepMode::singles},
+        std::pair{Technique::naked_pair, StepMode::simple_then_singles}}) {
+    GenerateOptions o = options(11);
+    o.goal.techniques = {{t, mode}};
+    for (std::uint64_t i = 0; i < 2; ++i) {
+      const auto g = generate(o, i);
+      ASSERT_TRUE(g);
+      const SolveResult r = solve(g->puzzle, {});
+      EXPECT_EQ(r.status, SolveResult::Status::solved);
+      EXPECT_EQ(r.guesses, 0);
+      EXPECT_TRUE(fits(r.steps, t, mode))
+          << info(t).id << " " << step_mode_id(mode) << " " << format_line(g->puzzle, default_alphabet(3));
+    }
+  }
+}
+
+TEST(Generate, LevelsRangesAndStepsAsAsked) {
+  GenerateOptions o = options(5);
+  o.goal.hodoku_level = std::pair{Level::unfair, Level::extreme};
+  o.goal.points = ValueRange{.low = 500};
+  o.goal.without.add(Technique::sue_de_coq);
+  o.rating.techniques = *find_profile("hodoku");
+  const auto g = generate(o, 0);
+  ASSERT_TRUE(g);
+  // the rating again, through the public path rate takes
+  const RecordRating r = rate_record(Parsed{.puzzle = g->puzzle,
+                                            .alphabet = &default_alphabet(3),
+                                            .format = InputFormat::line,
+                                            .extra = {},
+                                            .library = {}},
+                                     {.techniques = *find_profile("hodoku"), .scales = {.hodoku = true}});
+  ASSERT_TRUE(r.scales.hodoku);
+  EXPECT_GE(r.scales.hodoku->level, Level::unfair);
+  EXPECT_GE(r.rating.points, 500);
+  for (const Step& s : r.solved.steps) EXPECT_NE(s.technique, Technique::sue_de_coq);
+  EXPECT_EQ(goal_miss(o.goal, r), "");
+
+  GenerateOptions first = options(9);
+  first.goal.first = Technique::hidden_pair;
+  const auto h = generate(first, 0);
+  ASSERT_TRUE(h);
+  const SolveResult path = solve(h->puzzle, {});
+  const auto hard = std::find_if(path.steps.begin(), path.steps.end(), [](const Step& s) {
+    return s.technique != Technique::full_house && s.technique != Technique::naked_single &&
+           s.technique != Technique::hidden_single;
+  });
+  ASSERT_NE(hard, path.steps.end());
+  EXPECT_EQ(hard->technique, Technique::hidden_pair);
+}
+
+TEST(Generate, AMissedGoalSaysWhy) {
+  GenerateGoal goal;
+  goal.techniques = {{Technique::jellyfish, StepMode::anywhere}};
+  goal.points = ValueRange{.low = 10000};
+  const auto in = parse("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..");
+  const RecordRating r = rate_record(std::get<Parsed>(in), {});
+  const std::string why = goal_miss(goal, r);
+  EXPECT_NE(why.find("does not use Jellyfish"), std::string::npos) << why;
+  EXPECT_NE(why.find("at least 10000"), std::string::npos) << why;
+}
+
+TEST(Generate, OtherSizes) {
+  for (int box : {2, 4}) {
+    GenerateOptions o = options(1);
+    o.box = box;
+    const auto g = generate(o, 0);
+    ASSERT_TRUE(g);
+    EXPECT_EQ(g->puzzle.box, box);
+    EXPECT_EQ(count_solutions(g->puzzle).solutions, 1U);
+    if (box == 2) {
+      EXPECT_EQ(solutions(g->puzzle), 1);
+    }
+  }
+}
+
+TEST(Generate, ReadsRangesLevelsAndModes) {
+  EXPECT_EQ(parse_range("800-")->low, 800);
+  EXPECT_TRUE(std::isinf(parse_range("800-")->high));
+  EXPECT_EQ(parse_range("-300")->high, 300);
+  EXPECT_EQ(parse_range("8.0-9.5")->high, 9.5);
+  EXPECT_EQ(parse_range("5")->low, 5);
+  for (const char* bad : {"", "-", "x", "9-8", "1-2-3", "nan"}) EXPECT_FALSE(parse_range(bad)) << bad;
+  EXPECT_EQ(parse_level_range("hard-")->second, Level::extreme);
+  EXPECT_EQ(parse_level_range("Extreme")->first, Level::extreme);
+  EXPECT_FALSE(parse_level_range("extreme-easy"));
+  EXPECT_FALSE(parse_level_range("impossible"));
+  EXPECT_EQ(find_step_mode("2"), StepMode::simple_then_singles);
+  EXPECT_EQ(find_step_mode("singles"), StepMode::singles);
+  EXPECT_FALSE(find_step_mode("4"));
+  EXPECT_EQ(find_symmetry("Rotational90"), Symmetry::rotational90);
+  EXPECT_FALSE(find_symmetry("spiral"));
+}
+
+TEST(Generate, StopsWhenCancelled) {
+  std::atomic<bool> cancel{true};
+  GenerateOptions o = options(1);
+  o.goal.techniques = {{Technique::jellyfish, StepMode::singles}};
+  o.rating.cancel = &cancel;
+  EXPECT_FALSE(generate(o, 0));
+}
+
+}  // namespace
+}  // namespace setlogic
+
+namespace setlogic {
+namespace {
+
+TEST(Generate, ACheckedPuzzleIsJudgedOnTheLadderItWasMadeOn) {
+  // 3D Medusa is not in the default ladder: the goal adds it, to the search and the check alike
+  GenerateOptions o = options(4);
+  o.goal.techniques = {{Technique::medusa_3d, StepMode::anywhere}};
+  const CheckedPuzzle c = generate_checked(o, 0, {.hodoku = true, .se = false});
+  ASSERT_TRUE(c.made);
+  EXPECT_EQ(c.error, "");
+  ASSERT_TRUE(c.entry.is_rated());
+  EXPECT_TRUE(c.entry.rated.scales.hodoku);  // the scales asked for besides the goal's
+  EXPECT_TRUE(std::any_of(c.entry.rated.solved.steps.begin(), c.entry.rated.solved.steps.end(),
+                          [](const Step& s) { return s.technique == Technique::medusa_3d; }));
+  EXPECT_EQ(c.entry.puzzle, format_line(c.made->puzzle, default_alphabet(3)));
+}
+
+}  // namespace
+}  // namespace setlogic

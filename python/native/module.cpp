@@ -6,6 +6,7 @@
 // the cancel flag that every search polls, the work stops at its next check, and the call
 // raises KeyboardInterrupt. Work never touches a Python object.
 
+#include <fmt/format.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
@@ -15,6 +16,7 @@
 #include <fstream>
 #include <future>
 #include <memory>
+#include <mutex>
 #include <random>
 #include <setlogic/json.hpp>
 #include <setlogic/setlogic.hpp>
@@ -447,6 +449,94 @@ std::ifstream open_input(const std::string& path) {
   return in;
 }
 
+// A generator run: its options read once (a bad one raises at the call), then batches of
+// puzzle numbers made on `threads` threads, each the JSON record `setlogic generate
+// --format jsonl` writes, or None where the run stopped (its time limit) first.
+class PyGenerator {
+ public:
+  PyGenerator(int size, std::optional<std::uint64_t> seed, const std::string& symmetry, bool minimal,
+              const std::optional<std::pair<int, int>>& givens, const std::optional<std::string>& pattern,
+              const GoalText& goal, const std::string& profile, const std::string& techniques, const std::string& scale,
+              const py::object& assume_unique, std::optional<double> time_limit, bool steps, const py::dict& options)
+      : steps_(steps) {
+    int box = 2;
+    while (box < 5 && box * box < size) ++box;
+    if (box * box != size) throw py::value_error("size: expected 4, 9, 16 or 25");
+    o_.box = box;
+    const auto sym = find_symmetry(symmetry);
+    if (!sym) throw py::value_error("symmetry: expected one of " + std::string(symmetry_names()));
+    o_.symmetry = *sym;
+    o_.minimal = minimal;
+    if (givens && (givens->first < 0 || givens->second < givens->first))
+      throw py::value_error("givens: expected (least, most)");
+    o_.givens = givens;
+    if (pattern) {
+      const Puzzle marks = [&] {
+        auto in = parse_one(*pattern);
+        if (const auto* e = std::get_if<ParseError>(&in)) throw py::value_error("pattern: " + e->text());
+        return std::get<Parsed>(in).puzzle;
+      }();
+      if (marks.box != box) throw py::value_error("pattern: not a grid of the size asked");
+      for (auto v : marks.values) o_.pattern.push_back(v != kEmpty ? 1 : 0);
+      if (!is_symmetric(marks, o_.symmetry)) throw py::value_error("pattern: not of the symmetry asked");
+    }
+    if (std::string why = read_goal(goal, o_.goal); !why.empty()) throw py::value_error(why);
+    if (time_limit && (!(*time_limit > 0) || *time_limit > 1e7))
+      throw py::value_error("time_limit: expected seconds in (0, 1e7]");
+    o_.rating = {.techniques = ladder(profile, techniques),
+                 .assume_unique = assume_named(assume_unique),
+                 .limits = search_limits(options),
+                 .cancel = &stop_};
+    o_.rating.limits.budget.cancel = &stop_;
+    if (time_limit)
+      o_.rating.deadline =
+          std::chrono::steady_clock::now() +
+          std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(*time_limit));
+    o_.seed = seed ? *seed : (static_cast<std::uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
+    scales_ = scales_named(scale);
+  }
+
+  [[nodiscard]] std::uint64_t seed() const { return o_.seed; }
+
+  std::vector<std::optional<std::string>> batch(std::uint64_t first, int count, int threads) {
+    std::vector<std::optional<std::string>> out(static_cast<std::size_t>(std::max(count, 0)));
+    std::string failure;
+    interruptible([&](const std::atomic<bool>& cancel) {
+      std::atomic<std::size_t> next{0};
+      std::mutex lock;
+      auto work = [&] {
+        for (std::size_t k; (k = next++) < out.size() && !cancel.load();) {
+          const CheckedPuzzle c = generate_checked(o_, first + k, scales_);
+          std::lock_guard guard(lock);
+          if (!c.error.empty() && failure.empty())
+            failure = fmt::format("puzzle {} failed its check: {}", first + k + 1, c.error);
+          else if (c.made)
+            out[k] = json_text(generated_json(c, o_.seed, first + k, steps_));
+        }
+      };
+      // Ctrl-C stops the puzzles in progress too
+      std::jthread watch([&](std::stop_token token) {
+        while (!token.stop_requested()) {
+          if (cancel.load()) stop_ = true;
+          std::this_thread::sleep_for(20ms);
+        }
+      });
+      std::vector<std::jthread> pool;
+      for (int t = 1; t < threads; ++t) pool.emplace_back(work);
+      work();
+      return 0;
+    });
+    if (!failure.empty()) throw std::runtime_error(failure);
+    return out;
+  }
+
+ private:
+  GenerateOptions o_;
+  Scales scales_;
+  bool steps_;
+  std::atomic<bool> stop_{false};
+};
+
 }  // namespace
 }  // namespace setlogic::python
 
@@ -724,6 +814,19 @@ PYBIND11_MODULE(_native, m) {
     }
     return std::make_shared<Position>(Position{grid, &default_alphabet(box), InputFormat::line});
   });
+  py::class_<GoalText>(m, "GoalText")
+      .def(py::init([](const std::string& level, const std::string& points, const std::string& score,
+                       const std::string& er, const std::vector<std::string>& techniques,
+                       const std::vector<std::string>& without, const std::string& hardest, const std::string& first) {
+        return GoalText{level, points, score, er, techniques, without, hardest, first};
+      }));
+  py::class_<PyGenerator>(m, "Generator")
+      .def(py::init<int, std::optional<std::uint64_t>, const std::string&, bool,
+                    const std::optional<std::pair<int, int>>&, const std::optional<std::string>&, const GoalText&,
+                    const std::string&, const std::string&, const std::string&, const py::object&,
+                    std::optional<double>, bool, const py::dict&>())
+      .def_property_readonly("seed", &PyGenerator::seed)
+      .def("batch", &PyGenerator::batch);
   m.def("catalogue", [] { return json_text(catalogue_json()); });
   m.def("options", [] { return json_text(options_json()); });
   m.def("rate_header", [](const std::string& profile, const std::string& techniques, const std::string& scale,

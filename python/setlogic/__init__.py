@@ -41,6 +41,7 @@ __all__ = [
     "all_steps",
     "count",
     "fish",
+    "generate",
     "next_step",
     "options",
     "profiles",
@@ -620,6 +621,103 @@ def rate(
         yield from map(json.loads, rater.feed("".join(chunk), True))
 
     return RateRun(rater, records())
+
+
+def _range(name: str, value: Union[None, str, float, tuple[Optional[float], Optional[float]]]) -> str:
+    """A range as the command line writes it: "800-", "-300", "8.0-9.5", "5"."""
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return str(value)
+    if isinstance(value, tuple) and len(value) == 2:
+        low, high = value
+        return f"{'' if low is None else low}-{'' if high is None else high}"
+    raise ValueError(f"{name}: expected a number, a range such as '800-' or a (low, high) pair, got {value!r}")
+
+
+def generate(
+    count: Optional[int] = None,
+    seed: Optional[int] = None,
+    size: int = 9,
+    symmetry: str = "none",
+    minimal: bool = False,
+    givens: Optional[tuple[int, int]] = None,
+    pattern: Optional[str] = None,
+    level: Optional[str] = None,
+    points: Any = None,
+    score: Any = None,
+    er: Any = None,
+    techniques: Sequence[str] = (),
+    without: Sequence[str] = (),
+    hardest: Optional[str] = None,
+    first: Optional[str] = None,
+    profile: Optional[str] = None,
+    threads: int = 0,
+    time_limit: Optional[float] = None,
+    steps: bool = False,
+    scale: str = "points",
+    assume_unique: str = "check",
+    start: int = 0,
+    **options: Any,
+) -> Iterator[dict[str, Any]]:
+    """Make puzzles as ``setlogic generate --format jsonl`` does: an iterator of one record
+    per puzzle (rate's fields, then seed, index and tried), ``count`` of them (None: until
+    ``time_limit`` seconds pass, or forever), from puzzle number ``start`` of the stream.
+    Puzzle n of a seed is the same on any number of ``threads`` and wherever it is made
+    (setlogic.dask.generate shares a stream out so); with no seed a random one is drawn
+    (each record carries it).
+
+    The shape: ``size`` (4, 9, 16, 25), ``symmetry`` (none, central, diagonal, antidiagonal,
+    mirror, both, rotational90), ``minimal``, ``givens`` (least, most), ``pattern`` (a puzzle
+    line whose givens mark the cells that must hold one). The goal: HoDoKu's ``level``
+    ("hard", "unfair-"), ``points``, HoDoKu's ``score`` and Sudoku Explainer's ``er``
+    (a number, "800-", "8.0-9.5" or a (low, high) pair), ``techniques`` the path must use
+    ("x_wing" or "x_wing:simple", modes anywhere, simple, simple-then-singles, singles),
+    ``without`` techniques, the ``hardest`` step's and the ``first`` hard step's technique.
+    The ladder is ``profile``'s (by default HoDoKu's for a HoDoKu goal alone, Sudoku
+    Explainer's for an ER goal alone, else "default") with the ladder options of solve.
+    Every puzzle is checked before it is given: its shape again and its goal on a fresh rating.
+    """
+    if count is not None and (isinstance(count, bool) or not isinstance(count, int) or count < 1):
+        raise ValueError(f"count: expected a whole number from 1, got {count!r}")
+    if isinstance(start, bool) or not isinstance(start, int) or start < 0:
+        raise ValueError(f"start: expected a whole number from 0, got {start!r}")
+    hodoku_goal = level is not None or score is not None
+    if profile is None:
+        profile = "hodoku" if hodoku_goal and er is None else "se" if er is not None and not hodoku_goal else "default"
+    goal = _native.GoalText(
+        level or "",
+        _range("points", points),
+        _range("score", score),
+        _range("er", er),
+        list(techniques),
+        list(without),
+        hardest or "",
+        first or "",
+    )
+    generator = _native.Generator(
+        size, seed, symmetry, minimal, givens, pattern, goal, profile, "", scale, assume_unique, time_limit, steps,
+        options,
+    )  # a bad argument raises here, at the call
+    threads = _threads(threads)
+
+    def records() -> Iterator[dict[str, Any]]:
+        made = 0
+        index = start
+        while count is None or made < count:
+            batch = generator.batch(index, threads, threads)
+            index += threads
+            for record in batch:
+                if record is None:
+                    return  # the time limit passed
+                yield json.loads(record)
+                made += 1
+                if count is not None and made == count:
+                    return
+
+    return records()
 
 
 def rate_header(

@@ -75,6 +75,40 @@ class PathStats:
     def from_json(text: str) -> PathStats: ...
     def table(self) -> str: ...
 
+class GoalText:
+    def __init__(
+        self,
+        level: str,
+        points: str,
+        score: str,
+        er: str,
+        techniques: list[str],
+        without: list[str],
+        hardest: str,
+        first: str,
+    ) -> None: ...
+
+class Generator:
+    seed: int
+    def __init__(
+        self,
+        size: int,
+        seed: Optional[int],
+        symmetry: str,
+        minimal: bool,
+        givens: Optional[tuple[int, int]],
+        pattern: Optional[str],
+        goal: GoalText,
+        profile: str,
+        techniques: str,
+        scale: str,
+        assume_unique: str,
+        time_limit: Optional[float],
+        steps: bool,
+        options: dict[str, Any],
+    ) -> None: ...
+    def batch(self, first: int, count: int, threads: int) -> list[Optional[str]]: ...
+
 def parse(text: str, alphabet: Optional[str]) -> Position: ...
 def solve(
     position: Position,

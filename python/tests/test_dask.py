@@ -221,3 +221,11 @@ def test_ctrl_c_keeps_the_records_printed(client, files, tmp_path, on_cluster):
     assert 0 < len(records) < 40 * len(Path(files[1]).read_text().splitlines())
     assert [r["n"] for r in records] == list(range(1, len(records) + 1))
     assert "interrupted" in err
+
+
+def test_generate_on_the_cluster_equals_one_process(client):
+    here = [r["puzzle"] for r in setlogic.generate(count=5, seed=8, level="hard", threads=1)]
+    there = [r["puzzle"] for r in sd.generate(5, seed=8, client=client, per_task=2, level="hard")]
+    assert there == here
+    with pytest.raises(ValueError):
+        sd.generate(5, level="impossible", client=client)

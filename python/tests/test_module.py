@@ -498,3 +498,54 @@ def test_out_of_range_arguments_are_value_errors():
     for digit in (2**70, -(2**70), 0, 10):
         with pytest.raises(ValueError, match="not a digit"):
             setlogic.all_steps(p, digits=[digit])
+
+
+def test_generate_makes_unique_puzzles_of_the_goal_the_same_on_any_threads(cli):
+    one = list(setlogic.generate(count=4, seed=21, techniques=["x_wing"], threads=1))
+    two = list(setlogic.generate(count=4, seed=21, techniques=["x_wing"], threads=2))
+    assert [r["puzzle"] for r in one] == [r["puzzle"] for r in two]
+    assert [r["index"] for r in one] == [0, 1, 2, 3] and all(r["seed"] == 21 for r in one)
+    for r in one:
+        p = setlogic.Puzzle.parse(r["puzzle"])
+        assert len(solutions(p.values, None, 9)) == 1
+        assert "x_wing" in [s.technique for s in setlogic.solve(p).steps]
+    # the command line makes the same puzzles from the same seed
+    made = jsonl(run_cli(cli, "generate", "--count", "4", "--seed", "21", "--technique", "x_wing", "--format", "jsonl"))
+    assert [r["puzzle"] for r in made] == [r["puzzle"] for r in one]
+    # from a later number on: the rest of the same stream
+    assert [r["puzzle"] for r in setlogic.generate(count=2, seed=21, techniques=["x_wing"], start=2)] == [
+        r["puzzle"] for r in one[2:]
+    ]
+
+
+def test_generate_shape_and_levels():
+    for r in setlogic.generate(count=2, seed=5, symmetry="central", minimal=True, level="hard-", scale="hodoku"):
+        p = setlogic.Puzzle.parse(r["puzzle"])
+        v = p.values
+        assert all((v[i] == 0) == (v[80 - i] == 0) for i in range(81))
+        for i in (i for i in range(81) if v[i]):
+            assert len(solutions(v[:i] + [0] + v[i + 1 :], None, 9)) == 2
+        assert r["rating"]["hodoku"]["level"] in ("hard", "unfair", "extreme")
+
+
+def test_generate_refuses_bad_arguments_at_the_call():
+    for kwargs in (
+        dict(level="impossible"),
+        dict(points="9-8"),
+        dict(techniques=["no_such"]),
+        dict(techniques=["x_wing:9"]),
+        dict(size=10),
+        dict(symmetry="spiral"),
+        dict(count=0),
+        dict(start=-1),
+        dict(givens=(30, 20)),
+    ):
+        with pytest.raises(ValueError):
+            setlogic.generate(**kwargs)
+
+
+def test_generate_stops_at_its_time_limit():
+    start = time.monotonic()
+    made = list(setlogic.generate(seed=1, techniques=["jellyfish:singles"], time_limit=1, threads=1))
+    assert time.monotonic() - start < 10
+    assert all(r["outcome"] == "logic" for r in made)

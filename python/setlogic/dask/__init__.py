@@ -40,8 +40,9 @@ import dask.bag as db
 from dask.delayed import Delayed, delayed
 
 from .. import PathStats, _native, _techniques
+from .. import generate as _generate
 
-__all__ = ["rate_bag", "rate_files", "plan"]
+__all__ = ["generate", "rate_bag", "rate_files", "plan"]
 
 Paths = Union[str, os.PathLike, Sequence[Union[str, os.PathLike]]]
 
@@ -313,3 +314,34 @@ def rate_files(
     else:
         _run_all(tasks, client, ahead, tick)
     return targets
+
+
+def _generate_task(start: int, count: int, seed: int, arguments: dict[str, Any]) -> list[dict[str, Any]]:
+    return list(_generate(count=count, seed=seed, start=start, threads=1, **arguments))
+
+
+def generate(count: int, seed: Optional[int] = None, client=None, per_task: int = 16, ahead: Optional[int] = None,
+             **arguments: Any) -> Iterator[dict[str, Any]]:
+    """Make ``count`` puzzles on a Dask cluster, in the order of their numbers: the records
+    :func:`setlogic.generate` gives for the same seed and ``arguments`` (its shape, goal and
+    ladder), ``per_task`` puzzles to a task. A seed is drawn here when none is given, so that
+    every worker makes its part of one stream. Without a client (and no default one), tasks
+    run on this machine's threads."""
+    if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+        raise ValueError(f"count: expected a whole number from 1, got {count!r}")
+    if isinstance(per_task, bool) or not isinstance(per_task, int) or per_task < 1:
+        raise ValueError(f"per_task: expected a whole number from 1, got {per_task!r}")
+    if seed is None:
+        seed = uuid.uuid4().int >> 65
+    _generate(count=1, seed=seed, **arguments)  # a bad argument raises here, at the call, not on a worker
+    client = client if client is not None else _default_client()
+    if ahead is None:
+        ahead = 2 * (sum(client.nthreads().values()) if client is not None else os.cpu_count() or 1)
+    tasks = (delayed(_generate_task)(first, min(per_task, count - first), seed, arguments)
+             for first in range(0, count, per_task))
+
+    def records() -> Iterator[dict[str, Any]]:
+        for batch in _run_in_order(tasks, client, ahead, lambda _: None):
+            yield from batch
+
+    return records()

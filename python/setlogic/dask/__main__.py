@@ -24,7 +24,7 @@ import sys
 import time
 
 from .. import PathStats, rate_header
-from . import rate_files
+from . import generate, rate_files
 
 
 def _partition_lines(text: str) -> int:
@@ -38,7 +38,7 @@ def _partition_lines(text: str) -> int:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python3 -m setlogic.dask", description="Rate puzzle files on a Dask cluster")
+    parser = argparse.ArgumentParser(prog="python3 -m setlogic.dask", description="Rate puzzle files, or make puzzles, on a Dask cluster")
     commands = parser.add_subparsers(dest="command", required=True)
     rate = commands.add_parser("rate", help="rate every record of the files, in input order")
     rate.add_argument("files", nargs="+", help="puzzle files or globs (the workers must see them at the same paths)")
@@ -57,7 +57,53 @@ def _parser() -> argparse.ArgumentParser:
     rate.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                       help="a ladder limit, as setlogic.solve names it (chain_length=8, kraken_fins=3, "
                            "als_overlap=true); repeatable")
+    gen = commands.add_parser("generate", help="make puzzles, in the order of their numbers (setlogic.generate)")
+    gen.add_argument("--count", type=_partition_lines, required=True, help="puzzles to make")
+    gen.add_argument("--seed", type=int, help="seed of the puzzle stream (default: drawn, and in every record)")
+    gen.add_argument("--scheduler", help="the scheduler's address, tcp://HOST:PORT (default: this machine's threads)")
+    gen.add_argument("--per-task", type=_partition_lines, default=16, help="puzzles a task makes (default 16)")
+    gen.add_argument("--size", type=int, default=9, help="grid size: 4, 9, 16 or 25 (default 9)")
+    gen.add_argument("--symmetry", default="none", help="symmetry of the givens, as setlogic generate takes it")
+    gen.add_argument("--minimal", action="store_true", help="only minimal puzzles")
+    gen.add_argument("--level", help="HoDoKu level or range: hard, unfair-")
+    gen.add_argument("--points", help="points, a number or range: 800-")
+    gen.add_argument("--score", help="HoDoKu score, a number or range")
+    gen.add_argument("--er", help="Sudoku Explainer ER, a number or range: 8.0-9.5")
+    gen.add_argument("--technique", action="append", default=[], help="ID[:MODE] the path must use; repeatable")
+    gen.add_argument("--without", action="append", default=[], help="a technique the path must not use; repeatable")
+    gen.add_argument("--hardest", help="the technique of the hardest step")
+    gen.add_argument("--first", help="the technique of the first step beyond singles")
+    gen.add_argument("--profile", help="technique ladder (default: by the goal's scale, else default)")
+    gen.add_argument("--scale", default="points", help="rating scales of the records: points, hodoku, se or all")
+    gen.add_argument("--steps", action="store_true", help="add each puzzle's solution path")
+    gen.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a ladder limit; repeatable")
     return parser
+
+
+def _generate(args, client) -> int:
+    arguments = dict(size=args.size, symmetry=args.symmetry, minimal=args.minimal, level=args.level,
+                     points=args.points, score=args.score, er=args.er, techniques=args.technique,
+                     without=args.without, hardest=args.hardest, first=args.first, profile=args.profile,
+                     scale=args.scale, steps=args.steps)
+    start = time.monotonic()
+    made = 0
+    try:
+        arguments.update(dict(_option(o) for o in args.option))
+        for record in generate(args.count, seed=args.seed, client=client, per_task=args.per_task, **arguments):
+            _emit(json.dumps(record, separators=(",", ":"), ensure_ascii=False))
+            made += 1
+    except KeyboardInterrupt:
+        sys.stderr.write(f"\nsetlogic.dask: interrupted; the {made} puzzles written are complete\n")
+        return 130
+    except (OSError, ValueError, TypeError) as e:
+        sys.stderr.write(f"setlogic.dask: {e}\n")
+        return 2
+    finally:
+        if client is not None:
+            client.close()
+    seconds = time.monotonic() - start
+    sys.stderr.write(f"made {made} puzzles in {seconds:.2f} s\n")
+    return 0
 
 
 def _option(text: str) -> tuple[str, object]:
@@ -101,6 +147,8 @@ def main(argv=None) -> int:
         except (OSError, ValueError, TimeoutError) as e:
             sys.stderr.write(f"setlogic.dask: cannot reach the scheduler at {args.scheduler}: {e}\n")
             return 2
+    if args.command == "generate":
+        return _generate(args, client)
     tty = sys.stderr.isatty()
     start = time.monotonic()
     outcomes: collections.Counter = collections.Counter()

@@ -13,6 +13,11 @@
 //   POST /api/draw     SVG of {"position": <any format>, "step": <a step's JSON> or null}:
 //                      the step as given, drawn in the position, nothing solved or searched;
 //                      ?branch=N draws branch N (1-based) of a forcing step or Kraken fish alone
+//   POST /api/generate a new puzzle (the body is ignored): the record of `generate --format
+//                      jsonl` (rate's fields, seed, index, tried); ?size=, ?symmetry=,
+//                      ?minimal=1, ?level=, ?points=, ?score=, ?er=, ?technique=ID[:MODE],
+//                      ?seed= as on the command line, found within the request's time
+//                      budget (503 when none is) as one of the --heavy requests
 //   GET  /api/version  {"name": "setlogic", "version"}: the version (setlogic --version)
 //   GET  /api/catalogue  the techniques (id, name, code, family, size, level, points) and
 //                      the profiles with their techniques in order
@@ -41,6 +46,7 @@
 #include <charconv>
 #include <chrono>
 #include <memory>
+#include <random>
 #include <setlogic/setlogic.hpp>
 #include <thread>
 #include <utility>
@@ -156,6 +162,61 @@ void solve_endpoint(const httplib::Request& req, httplib::Response& res, const S
       j["positions"].push_back(library_line(position, *job.in.alphabet));
   }
   answer_json(res, 200, j);
+}
+
+void generate_endpoint(const httplib::Request& req, httplib::Response& res, const ServeArgs& args) {
+  auto param = [&](const char* name) { return req.has_param(name) ? req.get_param_value(name) : std::string(); };
+  GenerateOptions o;
+  const int size = int_param(req, "size", 9, 4, 25);
+  if (size != 4 && size != 9 && size != 16 && size != 25)
+    throw Refusal{400, fmt::format("parameter size={}: expected 4, 9, 16 or 25", size)};
+  if (size > args.max_grid)
+    throw Refusal{400, fmt::format("this server takes grids up to {0}x{0} (--max-grid)", args.max_grid)};
+  o.box = size == 4 ? 2 : size == 9 ? 3 : size == 16 ? 4 : 5;
+  if (const std::string text = param("symmetry"); !text.empty()) {
+    const auto symmetry = find_symmetry(text);
+    if (!symmetry)
+      throw Refusal{400, fmt::format("parameter symmetry={}: expected one of {}", cited(text), symmetry_names())};
+    o.symmetry = *symmetry;
+  }
+  o.minimal = param("minimal") == "1";
+  GoalText goal{.level = param("level"),
+                .points = param("points"),
+                .score = param("score"),
+                .er = param("er"),
+                .techniques = {},
+                .without = {},
+                .hardest = {},
+                .first = {}};
+  if (std::string t = param("technique"); !t.empty()) goal.techniques.push_back(std::move(t));
+  if (std::string why = read_goal(goal, o.goal); !why.empty()) throw Refusal{400, "parameter " + why};
+  std::string error;
+  const std::string profile = req.has_param("profile") ? param("profile") : std::string(default_profile(o.goal));
+  const auto techniques = edit_profile(profile, "", error);
+  if (!techniques) throw Refusal{400, error};
+  if (std::string seed = param("seed"); !seed.empty()) {
+    const auto [end, ec] = std::from_chars(seed.data(), seed.data() + seed.size(), o.seed);
+    if (ec != std::errc() || end != seed.data() + seed.size())
+      throw Refusal{400, fmt::format("parameter seed={}: expected a whole number", cited(seed))};
+  } else {
+    o.seed = std::random_device{}();
+  }
+  if (heavy_running.fetch_add(1) >= args.heavy) {
+    heavy_running.fetch_sub(1);
+    throw Refusal{503, fmt::format("busy: {} long requests are running (--heavy); try again shortly", args.heavy)};
+  }
+  const HeavySlot slot(true);
+  const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                           std::chrono::duration<double>(args.request_time_limit));
+  o.rating = {.techniques = *techniques, .assume_unique = AssumeUnique::check, .limits = {}, .cancel = &interrupted};
+  o.rating.deadline = deadline;
+  o.rating.limits.budget = {.cancel = &interrupted, .deadline = deadline};
+  const CheckedPuzzle c = generate_checked(o, 0, {});
+  if (!c.made)
+    throw Refusal{
+        503, fmt::format("no such puzzle was found within the request's time budget of {} s", args.request_time_limit)};
+  if (!c.error.empty()) throw std::runtime_error("the puzzle made failed its check: " + c.error);
+  answer_json(res, 200, generated_json(c, o.seed, 0, false));
 }
 
 void hint_endpoint(const httplib::Request& req, httplib::Response& res, const ServeArgs& args) {
@@ -335,6 +396,7 @@ int run_serve(const ServeArgs& args) {
   server.Post("/api/render", guarded(render_endpoint, args));
   server.Post("/api/formats", guarded(formats_endpoint, args));
   server.Post("/api/draw", guarded(draw_endpoint, args));
+  server.Post("/api/generate", guarded(generate_endpoint, args));
   server.Get("/api/version", [](const httplib::Request&, httplib::Response& res) {
     answer_json(res, 200, {{"name", "setlogic"}, {"version", std::string(version())}});
   });

@@ -171,6 +171,18 @@ try {
   mkdirSync(artifacts, { recursive: true });
   await page.screenshot({ path: `${artifacts}/viewer.png`, fullPage: true });
 
+  // A new puzzle of a level: the server makes it, the page shows it and its solution path.
+  const before = await page.inputValue("#puzzle");
+  await page.selectOption("#level", "hard");
+  await page.click("#new");
+  await page.waitForFunction(
+    (old) => document.getElementById("puzzle").value !== old && !document.getElementById("new").disabled,
+    before,
+  );
+  const made = await page.inputValue("#puzzle");
+  check("a new puzzle fills the puzzle box", /^[1-9.]{81}$/.test(made), made);
+  check("and is solved", (await page.textContent("#rating")).startsWith("solved"));
+
   // A bad puzzle: the reason appears on the page.
   await page.fill("#puzzle", `${puzzle.slice(0, 80)}X`);
   await page.click("#solve");

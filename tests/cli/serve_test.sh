@@ -59,6 +59,17 @@ post "/api/solve?positions=1&profile=all-fish" "$easy"
 check "solve with a position per step" [ "$(grep -o '"text":' "$tmp/out" | wc -l)" -eq \
   "$(sed 's/.*"positions":\[//' "$tmp/out" | grep -o '":0000::' | wc -l)" ]
 
+post "/api/generate?level=hard&seed=3&profile=hodoku" ""
+check "generate 200" status 200
+"$bin" generate --level hard --seed 3 --profile hodoku --format jsonl --count 1 2>/dev/null | tail -1 >"$tmp/cli"
+check "generate is puzzle 1 of generate --format jsonl" cmp -s <(sed 's/,"ms":[0-9.e-]*//' "$tmp/cli" | tr -d '\n') \
+  <(sed 's/,"ms":[0-9.e-]*//' "$tmp/out")
+post "/api/generate?technique=no_such" ""
+check "generate: an unknown technique 400" status 400
+check "generate: the parameter named" contains "$tmp/out" "parameter technique 'no_such'"
+post "/api/generate?size=10" ""
+check "generate: a size 400" status 400
+
 post /api/hint "$easy"
 check "hint" contains "$tmp/out" '"text":"Hidden Single: r8c6=1"'
 post "/api/steps?digit=4" "$easy"

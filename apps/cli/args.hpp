@@ -60,6 +60,7 @@ struct GenerateArgs {
   std::string givens, pattern;
   GoalText goal;
   std::string format = "text";
+  std::string print = "record";  // or "puzzle": the puzzle line alone, unrated when there is no goal
   std::string scale = "points";
   std::string output;
   bool steps = false;

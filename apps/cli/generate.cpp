@@ -124,7 +124,8 @@ int run_generate(const GenerateArgs& args, bool profile_given) {
   const auto start = Clock::now();
   if (args.time > 0)
     o.rating.deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(args.time));
-  o.seed = args.seed ? *args.seed : std::random_device{}() * 0x100000001ULL ^ std::random_device{}();
+  // a drawn seed is one --seed takes back
+  o.seed = args.seed ? *args.seed : ((std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}()) >> 1;
   Scales scales = *find_scale(args.scale);
   scales.hodoku |= goal_scales.hodoku;
   scales.se |= goal_scales.se;
@@ -141,8 +142,9 @@ int run_generate(const GenerateArgs& args, bool profile_given) {
   }
   const std::string options_text = fmt::format("seed={} size={} symmetry={} minimal={} profile={}", o.seed, args.size,
                                                symmetry_id(o.symmetry), o.minimal, ladder.profile);
-  if (args.format == "text") fmt::print(out, "# setlogic {} generate {}\n", version(), options_text);
-  if (args.format == "csv")
+  const bool lines_only = args.print == "puzzle";
+  if (args.format == "text" && !lines_only) fmt::print(out, "# setlogic {} generate {}\n", version(), options_text);
+  if (args.format == "csv" && !lines_only)
     fmt::print(out, "n,puzzle,givens,points,grade,hardest,hodoku_score,hodoku_level,er,ep,ed,tried,seed\n");
 
   // Ctrl-C and the clock stop the puzzles in progress too.
@@ -165,7 +167,7 @@ int run_generate(const GenerateArgs& args, bool profile_given) {
         [&](std::uint64_t& index) {
           Made m;
           m.index = index;
-          CheckedPuzzle c = generate_checked(o, index, scales);
+          CheckedPuzzle c = generate_checked(o, index, scales, !lines_only);
           if (!c.made) return m;
           const Generated& g = *c.made;
           const RateEntry& e = c.entry;
@@ -173,9 +175,14 @@ int run_generate(const GenerateArgs& args, bool profile_given) {
           m.tried = g.tried;
           m.puzzle = format_line(g.puzzle, alphabet);
           if (m.error = c.error; !m.error.empty()) return m;
-          if (args.distinct)
-            if (const auto canon = canonical_form(g.puzzle)) m.canonical = format_line(canon->puzzle, alphabet);
-          if (args.format == "jsonl") {
+          if (args.distinct) {
+            // a grid whose canonical form is beyond the budget is taken as new
+            const auto canon = canonical_form(g.puzzle);
+            m.canonical = canon ? format_line(canon->puzzle, alphabet) : "uncanonical " + m.puzzle;
+          }
+          if (lines_only) {
+            m.text = m.puzzle + "\n";
+          } else if (args.format == "jsonl") {
             m.text = json_text(generated_json(c, o.seed, index, args.steps)) + "\n";
           } else if (args.format == "csv") {
             const auto& h = e.rated.scales.hodoku;

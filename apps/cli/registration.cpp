@@ -241,6 +241,10 @@ Command add_generate(CLI::App& app, const Common&) {
   add_scale_option(*sub, args->scale);
   sub->add_option("--output", args->output, "Write the puzzles to this file instead of standard output");
   sub->add_flag("--steps", args->steps, "Add each puzzle's solution path (--format jsonl)");
+  sub->add_option("--print", args->print,
+                  "What to write of a puzzle: its record, or its line alone (no header; without a goal, not rated)")
+      ->check(CLI::IsMember({"record", "puzzle"}))
+      ->capture_default_str();
   sub->add_flag("--unique-up-to-isomorphism", args->distinct, "Drop a puzzle equivalent to one already made");
   return [args, sub] { return run_generate(*args, sub->count("--profile") > 0); };
 }

@@ -123,7 +123,8 @@ struct CheckedPuzzle {
   RateEntry entry;
   std::string error;
 };
-CheckedPuzzle generate_checked(const GenerateOptions& options, std::uint64_t index, Scales scales);
+// Without a goal and with `rate` false, nothing is rated: the entry holds the puzzle alone.
+CheckedPuzzle generate_checked(const GenerateOptions& options, std::uint64_t index, Scales scales, bool rate = true);
 
 // Why `p` does not have the shape `options` ask for (one solution, symmetry, pattern,
 // givens, minimality), "" when it has it: the check every generated puzzle passes.

@@ -492,7 +492,8 @@ class PyGenerator {
       o_.rating.deadline =
           std::chrono::steady_clock::now() +
           std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(*time_limit));
-    o_.seed = seed ? *seed : (static_cast<std::uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
+    // a drawn seed is one the command line's --seed takes back
+    o_.seed = seed ? *seed : ((static_cast<std::uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}()) >> 1;
     scales_ = scales_named(scale);
   }
 

@@ -311,15 +311,28 @@ class Search {
     return count_up_to(o_.box, values_, 2) == 1;
   }
 
-  // Empties orbits in random order while the puzzle stays unique.
+  // Empties orbits in random order while the puzzle stays unique. The puzzle before has one
+  // solution, the grid; so after one cell is emptied it has another exactly when it has a
+  // solution without the grid's digit in that cell: one search for one solution, cheaper
+  // than counting to two. An orbit of several cells is counted.
   void empty_out() {
     std::vector<std::size_t> order;
     for (std::size_t k = 0; k < in_.size(); ++k)
       if (in_[k] != 0) order.push_back(k);
     shuffled(order, rng_);
+    const std::uint32_t all = (std::uint32_t{1} << (o_.box * o_.box)) - 1;
+    masks_.assign(solution_.size(), all);
     for (std::size_t k : order) {
       in_[k] = 0;
-      if (!unique()) in_[k] = 1;
+      if (orbits_[k].size() == 1) {
+        const auto c = static_cast<std::size_t>(orbits_[k].front());
+        write(values_);
+        masks_[c] = all & ~(std::uint32_t{1} << solution_[c]);
+        if (count_up_to(o_.box, values_, masks_, 1) != 0) in_[k] = 1;
+        masks_[c] = all;
+      } else if (!unique()) {
+        in_[k] = 1;
+      }
     }
   }
 
@@ -387,8 +400,9 @@ class Search {
       positions_.clear();
       d += distance(o_.goal, rated_, nullptr, [this](Technique t) { return reach(t); });
     }
-    // the costly check last, on a puzzle that meets everything else
-    if (d == 0 && o_.minimal && !is_minimal(puzzle())) d = 0.5;
+    // the costly check last, on a puzzle that meets everything else; emptied one cell at a
+    // time, a puzzle is minimal already (a given needed once stays needed as others go)
+    if (d == 0 && o_.minimal && o_.symmetry != Symmetry::none && !is_minimal(puzzle())) d = 0.5;
     return d;
   }
 
@@ -438,7 +452,8 @@ class Search {
   std::vector<std::vector<int>> orbits_;
   RateOptions rate_;
   std::vector<std::int8_t> solution_, values_;
-  std::vector<std::uint8_t> in_;  // per orbit: given
+  std::vector<std::uint32_t> masks_;  // candidates for the search for a second solution
+  std::vector<std::uint8_t> in_;      // per orbit: given
   RecordRating rated_;
   Puzzle parsed_puzzle_;                      // the puzzle rated_ rates
   std::vector<Puzzle> positions_;             // along its path, when needed
@@ -490,13 +505,18 @@ bool is_symmetric(const Puzzle& p, Symmetry s) {
 }
 
 bool is_minimal(const Puzzle& p) {
+  // a given is needed when, without it, the puzzle has a solution with another digit there
   std::vector<std::int8_t> values = p.values;
-  for (std::int8_t& v : values) {
-    if (v == kEmpty) continue;
-    const std::int8_t kept = v;
-    v = kEmpty;
-    const bool needed = count_up_to(p.box, values, 2) > 1;
-    v = kept;
+  const std::uint32_t all = (std::uint32_t{1} << p.size()) - 1;
+  std::vector<std::uint32_t> masks(values.size(), all);
+  for (std::size_t c = 0; c < values.size(); ++c) {
+    const std::int8_t kept = values[c];
+    if (kept == kEmpty) continue;
+    values[c] = kEmpty;
+    masks[c] = all & ~(std::uint32_t{1} << kept);
+    const bool needed = count_up_to(p.box, values, masks, 1) > 0;
+    values[c] = kept;
+    masks[c] = all;
     if (!needed) return false;
   }
   return true;
@@ -609,7 +629,7 @@ std::optional<Generated> generate(const GenerateOptions& options, std::uint64_t 
   return Search(options, index).run();
 }
 
-CheckedPuzzle generate_checked(const GenerateOptions& options, std::uint64_t index, Scales scales) {
+CheckedPuzzle generate_checked(const GenerateOptions& options, std::uint64_t index, Scales scales, bool rate) {
   // the search rates on the scales asked for too, so that its rating is the record's
   GenerateOptions o = options;
   o.rating.scales = {.hodoku = scales.hodoku || o.goal.scales().hodoku, .se = scales.se || o.goal.scales().se};
@@ -618,6 +638,13 @@ CheckedPuzzle generate_checked(const GenerateOptions& options, std::uint64_t ind
   if (!out.made) return out;
   const Puzzle& p = out.made->puzzle;
   if (out.error = shape_miss(o, p); !out.error.empty()) return out;
+  if (o.goal.empty() && !rate) {
+    const Alphabet& a = default_alphabet(p.box);
+    out.entry.puzzle = format_line(p, a);
+    out.entry.size = p.size();
+    out.entry.alphabet = &a;
+    return out;
+  }
   if (o.goal.empty()) {
     // nothing was rated on the way: the rating of the record, which the run's clock does not
     // cut short; its stop does, and then nothing was made

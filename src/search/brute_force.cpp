@@ -258,4 +258,9 @@ std::uint64_t count_up_to(int box, std::span<const std::int8_t> values, std::uin
   return count(box, {values, {}, solution}, {.limit = limit}).solutions;
 }
 
+std::uint64_t count_up_to(int box, std::span<const std::int8_t> values, std::span<const std::uint32_t> candidates,
+                          std::uint64_t limit) {
+  return count(box, {values, candidates, {}}, {.limit = limit}).solutions;
+}
+
 }  // namespace setlogic

@@ -38,5 +38,10 @@ CountResult count_solutions(const Puzzle& p, const CountOptions& options = {});
 // it millions of times; values must be valid for the size (the readers check that).
 std::uint64_t count_up_to(int box, std::span<const std::int8_t> values, std::uint64_t limit,
                           std::span<std::int8_t> solution = {});
+// The same for a position: per cell the candidates it may take (bit d for digit d; one mask
+// per cell, read only for empty cells). A generator asks with it whether a puzzle that
+// lost a given has a solution without the given's digit there, that is, a second one.
+std::uint64_t count_up_to(int box, std::span<const std::int8_t> values, std::span<const std::uint32_t> candidates,
+                          std::uint64_t limit);
 
 }  // namespace setlogic

@@ -34,6 +34,9 @@ check "centrally symmetric" [ "$(awk '{ p = $0; for (i = 1; i <= 81; i++) if ((s
 check "csv header" grep -q '^n,puzzle,givens,points,grade,hardest,hodoku_score,hodoku_level,er,ep,ed,tried,seed$' "$tmp/e.csv"
 check "extreme on HoDoKu's scale" [ "$(grep -c ',extreme,,,,[0-9]*,1$' "$tmp/e.csv")" -eq 2 ]
 
+"$bin" generate --count 6 --seed 12 --threads 2 --print puzzle >"$tmp/lines.txt" 2>/dev/null
+check "--print puzzle: the same puzzles, the lines alone" \
+  [ "$(cat "$tmp/lines.txt")" = "$(grep -v '^#' "$tmp/one.txt" | cut -d' ' -f1)" ]
 "$bin" generate --count 2 --seed 1 --size 4 >"$tmp/four.txt" 2>/dev/null
 check "4x4 puzzles" [ "$(grep -c '^[1-4.]\{16\} #' "$tmp/four.txt")" -eq 2 ]
 

@@ -483,7 +483,8 @@ class PyGenerator {
     if (std::string why = read_goal(goal, o_.goal); !why.empty()) throw py::value_error(why);
     if (time_limit && (!(*time_limit > 0) || *time_limit > 1e7))
       throw py::value_error("time_limit: expected seconds in (0, 1e7]");
-    o_.rating = {.techniques = ladder(profile, techniques),
+    // no profile named: the goal's (default_profile)
+    o_.rating = {.techniques = ladder(profile.empty() ? std::string(default_profile(o_.goal)) : profile, techniques),
                  .assume_unique = assume_named(assume_unique),
                  .limits = search_limits(options),
                  .cancel = &stop_};

@@ -684,9 +684,6 @@ def generate(
         raise ValueError(f"count: expected a whole number from 1, got {count!r}")
     if isinstance(start, bool) or not isinstance(start, int) or start < 0:
         raise ValueError(f"start: expected a whole number from 0, got {start!r}")
-    hodoku_goal = level is not None or score is not None
-    if profile is None:
-        profile = "hodoku" if hodoku_goal and er is None else "se" if er is not None and not hodoku_goal else "default"
     goal = _native.GoalText(
         level or "",
         _range("points", points),
@@ -698,7 +695,7 @@ def generate(
         first or "",
     )
     generator = _native.Generator(
-        size, seed, symmetry, minimal, givens, pattern, goal, profile, "", scale, assume_unique, time_limit, steps,
+        size, seed, symmetry, minimal, givens, pattern, goal, profile or "", "", scale, assume_unique, time_limit, steps,
         options,
     )  # a bad argument raises here, at the call
     threads = _threads(threads)

@@ -99,7 +99,7 @@ class Generator:
         givens: Optional[tuple[int, int]],
         pattern: Optional[str],
         goal: GoalText,
-        profile: str,
+        profile: str,  # "": the goal's default profile
         techniques: str,
         scale: str,
         assume_unique: str,

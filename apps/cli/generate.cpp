@@ -76,7 +76,7 @@ bool read_pattern(const std::string& path, int box, std::vector<std::uint8_t>& o
 
 int run_generate(const GenerateArgs& args, bool profile_given) {
   GenerateOptions o;
-  o.box = args.size == 4 ? 2 : args.size == 9 ? 3 : args.size == 16 ? 4 : 5;
+  o.box = *box_of_size(args.size);  // --size takes only those sizes
   o.symmetry = *find_symmetry(args.symmetry);
   o.minimal = args.minimal;
   if (!args.givens.empty()) {

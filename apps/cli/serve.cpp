@@ -168,11 +168,11 @@ void generate_endpoint(const httplib::Request& req, httplib::Response& res, cons
   auto param = [&](const char* name) { return req.has_param(name) ? req.get_param_value(name) : std::string(); };
   GenerateOptions o;
   const int size = int_param(req, "size", 9, 4, 25);
-  if (size != 4 && size != 9 && size != 16 && size != 25)
-    throw Refusal{400, fmt::format("parameter size={}: expected 4, 9, 16 or 25", size)};
+  const auto box = box_of_size(size);
+  if (!box) throw Refusal{400, fmt::format("parameter size={}: expected 4, 9, 16 or 25", size)};
   if (size > args.max_grid)
     throw Refusal{400, fmt::format("this server takes grids up to {0}x{0} (--max-grid)", args.max_grid)};
-  o.box = size == 4 ? 2 : size == 9 ? 3 : size == 16 ? 4 : 5;
+  o.box = *box;
   if (const std::string text = param("symmetry"); !text.empty()) {
     const auto symmetry = find_symmetry(text);
     if (!symmetry)
@@ -201,11 +201,7 @@ void generate_endpoint(const httplib::Request& req, httplib::Response& res, cons
   } else {
     o.seed = std::random_device{}();
   }
-  if (heavy_running.fetch_add(1) >= args.heavy) {
-    heavy_running.fetch_sub(1);
-    throw Refusal{503, fmt::format("busy: {} long requests are running (--heavy); try again shortly", args.heavy)};
-  }
-  const HeavySlot slot(true);
+  const HeavySlot slot = take_heavy_slot(args);
   const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
                                            std::chrono::duration<double>(args.request_time_limit));
   o.rating = {.techniques = *techniques, .assume_unique = AssumeUnique::check, .limits = {}, .cancel = &interrupted};

@@ -49,6 +49,14 @@ std::optional<int> server_cap(const OptionInfo& o, const ServeArgs& args) {
 
 }  // namespace
 
+HeavySlot take_heavy_slot(const ServeArgs& args) {
+  if (heavy_running.fetch_add(1) >= args.heavy) {
+    heavy_running.fetch_sub(1);
+    throw Refusal{503, fmt::format("busy: {} long requests are running (--heavy); try again shortly", args.heavy)};
+  }
+  return HeavySlot(true);
+}
+
 Job read_job(const httplib::Request& req, const ServeArgs& args) {
   Job job;
   auto parsed = parse_one(req.body);
@@ -94,13 +102,7 @@ Job read_job(const httplib::Request& req, const ServeArgs& args) {
                      job.techniques.contains(Technique::multi_sector_locked_set) ||
                      job.techniques.contains(Technique::aligned_triple_exclusion) || custom ||
                      req.path == "/api/steps" || req.has_param("index");  // /api/render?index= lists every step too
-  if (heavy) {
-    if (heavy_running.fetch_add(1) >= args.heavy) {
-      heavy_running.fetch_sub(1);
-      throw Refusal{503, fmt::format("busy: {} long requests are running (--heavy); try again shortly", args.heavy)};
-    }
-    job.slot = HeavySlot(true);
-  }
+  if (heavy) job.slot = take_heavy_slot(args);
   job.deadline = Clock::now() +
                  std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(args.request_time_limit));
   job.limits.budget.deadline = job.deadline;

@@ -70,6 +70,9 @@ class HeavySlot {
   bool taken_ = false;
 };
 
+// One of the --heavy slots, or a 503 Refusal when all are taken.
+HeavySlot take_heavy_slot(const ServeArgs& args);
+
 // What every logic endpoint needs from a request: the position and the ladder.
 struct Job {
   Parsed in;

@@ -92,6 +92,9 @@ std::string_view default_profile(const GenerateGoal& goal);
 // Why a rated puzzle misses the goal, "" when it meets it.
 std::string goal_miss(const GenerateGoal& goal, const RecordRating& rated);
 
+// The box size of a grid of `size` rows (4, 9, 16, 25), nullopt for any other size.
+std::optional<int> box_of_size(int size);
+
 struct GenerateOptions {
   int box = 3;
   Symmetry symmetry = Symmetry::none;

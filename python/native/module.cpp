@@ -459,10 +459,9 @@ class PyGenerator {
               const GoalText& goal, const std::string& profile, const std::string& techniques, const std::string& scale,
               const py::object& assume_unique, std::optional<double> time_limit, bool steps, const py::dict& options)
       : steps_(steps) {
-    int box = 2;
-    while (box < 5 && box * box < size) ++box;
-    if (box * box != size) throw py::value_error("size: expected 4, 9, 16 or 25");
-    o_.box = box;
+    const auto box = box_of_size(size);
+    if (!box) throw py::value_error("size: expected 4, 9, 16 or 25");
+    o_.box = *box;
     const auto sym = find_symmetry(symmetry);
     if (!sym) throw py::value_error("symmetry: expected one of " + std::string(symmetry_names()));
     o_.symmetry = *sym;
@@ -476,7 +475,7 @@ class PyGenerator {
         if (const auto* e = std::get_if<ParseError>(&in)) throw py::value_error("pattern: " + e->text());
         return std::get<Parsed>(in).puzzle;
       }();
-      if (marks.box != box) throw py::value_error("pattern: not a grid of the size asked");
+      if (marks.box != *box) throw py::value_error("pattern: not a grid of the size asked");
       for (auto v : marks.values) o_.pattern.push_back(v != kEmpty ? 1 : 0);
       if (!is_symmetric(marks, o_.symmetry)) throw py::value_error("pattern: not of the symmetry asked");
     }
@@ -805,16 +804,15 @@ PYBIND11_MODULE(_native, m) {
   });
 
   m.def("random_grid", [](int size, std::uint64_t seed) {
-    int box = 2;
-    while (box < 5 && box * box < size) ++box;
-    if (box * box != size) throw py::value_error("size: expected 4, 9, 16 or 25");
+    const auto box = box_of_size(size);
+    if (!box) throw py::value_error("size: expected 4, 9, 16 or 25");
     std::mt19937_64 rng(seed);
-    Puzzle grid = Puzzle::empty(box);
+    Puzzle grid = Puzzle::empty(*box);
     {
       py::gil_scoped_release free;
-      grid.values = random_solution(box, rng);
+      grid.values = random_solution(*box, rng);
     }
-    return std::make_shared<Position>(Position{grid, &default_alphabet(box), InputFormat::line});
+    return std::make_shared<Position>(Position{grid, &default_alphabet(*box), InputFormat::line});
   });
   py::class_<GoalText>(m, "GoalText")
       .def(py::init([](const std::string& level, const std::string& points, const std::string& score,

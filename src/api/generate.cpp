@@ -495,6 +495,12 @@ std::vector<std::vector<int>> symmetry_orbits(int box, Symmetry s) {
   return out;
 }
 
+std::optional<int> box_of_size(int size) {
+  for (int box = 2; box <= 5; ++box)
+    if (box * box == size) return box;
+  return std::nullopt;
+}
+
 bool is_symmetric(const Puzzle& p, Symmetry s) {
   for (const std::vector<int>& orbit : symmetry_orbits(p.box, s))
     for (int c : orbit)

@@ -110,10 +110,11 @@ struct ExplainArgs {
   std::vector<std::string> inputs;
 };
 
-// The step output options of solve, hint and steps: --notation and --json.
+// The step output options of solve, hint and steps: --notation, --json and --output.
 struct StepOutput {
   std::string notation = "hodoku";
   bool json = false;
+  std::string output;  // a file written instead of standard output
   Notation style = Notation::hodoku;
   void resolve() { style = *find_notation(notation); }
 };
@@ -140,6 +141,7 @@ struct StepsArgs {
   std::vector<std::string> digits;
   std::vector<std::string> inputs;
   bool hint = false;
+  std::string level = "step";  // hint: technique, where or step
 };
 
 int run_canon(const CanonArgs& args, const Common& common);
@@ -157,5 +159,7 @@ int run_steps(StepsArgs& args, const Common& common);
 struct ServeArgs;  // serve_request.hpp
 int run_serve(const ServeArgs& args);
 int run_options(bool json);
+// `setlogic techniques`: the catalogue, a line per technique or as JSON.
+int run_techniques(bool json);
 
 }  // namespace setlogic::cli

@@ -81,6 +81,9 @@ class DescriptorBuffer final : public std::streambuf {
 // input could not be read (reported on stderr: the records before the failure were read).
 bool read_descriptor(int fd, const Source& source, const ReadOptions& options,
                      const std::function<bool(const Source&, Record&)>& on_record, bool& read_ok) {
+  // A person at a terminal who gave no input would otherwise wait on a silent program.
+  if (::isatty(fd) != 0)
+    fmt::print(stderr, "setlogic: reading puzzles from the terminal, one a line (end with Ctrl-D; --help for usage)\n");
   struct stat st {};
   if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
     fmt::print(stderr, "setlogic: cannot read {}: it is a directory\n", escaped(source.name));
@@ -160,6 +163,35 @@ void report_error(const Source& source, const ParseError& e, bool json) {
   } else {
     fmt::print(stderr, "{}: {}\n", escaped(source.name), e.text());
   }
+}
+
+namespace {
+
+// Whether `path` names the file open as descriptor `fd` (same device and inode).
+bool is_open_as(const std::string& path, int fd) {
+  struct stat named {};
+  struct stat open {};
+  return ::stat(path.c_str(), &named) == 0 && ::fstat(fd, &open) == 0 && named.st_dev == open.st_dev &&
+         named.st_ino == open.st_ino;
+}
+
+}  // namespace
+
+bool safe_output(const std::string& output, const std::vector<std::string>& inputs) {
+  const bool reads_stdin = inputs.empty() || std::find(inputs.begin(), inputs.end(), "-") != inputs.end();
+  if (reads_stdin && is_open_as(output, STDIN_FILENO)) {
+    fmt::print(stderr, "setlogic: --output '{}' is standard input: refusing to overwrite it\n", escaped(output));
+    return false;
+  }
+  for (const std::string& input : inputs) {
+    std::error_code ec;
+    if (input != "-" && std::filesystem::equivalent(input, output, ec)) {
+      fmt::print(stderr, "setlogic: --output '{}' is the input '{}': refusing to overwrite it\n", escaped(output),
+                 escaped(input));
+      return false;
+    }
+  }
+  return true;
 }
 
 }  // namespace setlogic::cli

@@ -44,4 +44,9 @@ Verdict refuse_interrupted(const Source& source, int line, bool json);
 
 void report_error(const Source& source, const ParseError& e, bool json);
 
+// Whether `output` may be emptied and written: it is none of the inputs, under any name,
+// nor standard input when that is read (a file, /dev/stdin, /proc/self/fd/0). When not,
+// says so on stderr.
+bool safe_output(const std::string& output, const std::vector<std::string>& inputs);
+
 }  // namespace setlogic::cli

@@ -40,13 +40,22 @@ int run_options(bool json) {
   return 0;
 }
 
-std::string technique_help() {
-  std::string out;
-  for (const TechniqueInfo& t : catalogue()) {
-    if (!is_searchable(t.technique)) continue;
-    out += fmt::format("{}{} ({}, {})", out.empty() ? "" : ", ", t.id, t.name, t.code);
+int run_techniques(bool json) {
+  const nlohmann::ordered_json j = catalogue_json();
+  if (json) {
+    fmt::print("{}\n", json_text(j));
+    return 0;
   }
-  return out;
+  fmt::print("{:<34} {:<42} {:<5} {:<20} {:<8} {:>6}  {}\n", "id", "name", "code", "family", "level", "points",
+             "profiles");
+  for (const auto& t : j.at("techniques")) {
+    std::string profiles;
+    for (const auto& p : t.at("profiles")) profiles += (profiles.empty() ? "" : ",") + p.get<std::string>();
+    fmt::print("{:<34} {:<42} {:<5} {:<20} {:<8} {:>6}  {}\n", t.at("id").get<std::string>(),
+               t.at("name").get<std::string>(), t.at("code").get<std::string>(), t.at("family").get<std::string>(),
+               t.at("level").get<std::string>(), t.at("points").get<int>(), profiles);
+  }
+  return 0;
 }
 
 }  // namespace setlogic::cli

@@ -25,7 +25,4 @@ struct LadderArgs {
   [[nodiscard]] std::optional<TechniqueSet> resolve() const;
 };
 
-// "full_house (Full House, 0000), ..." for help texts.
-std::string technique_help();
-
 }  // namespace setlogic::cli

@@ -41,6 +41,34 @@ extern "C" void on_interrupt(int) {
   if (setlogic::cli::interrupted.exchange(true)) setlogic::cli::abandoned.store(true);
 }
 
+// After a parse error: "did you mean" for each long option the command does not have, or
+// for a command that does not exist, when a known one is near.
+void suggest(CLI::App& app, int argc, char** argv) {
+  const std::vector<CLI::App*> parsed = app.get_subcommands();
+  std::vector<std::string> options, commands;
+  for (const CLI::App* scope : {&app, parsed.empty() ? nullptr : parsed.front()}) {
+    if (scope == nullptr) continue;
+    for (const CLI::Option* o : scope->get_options())
+      for (const std::string& name : o->get_lnames()) options.push_back("--" + name);
+  }
+  for (const CLI::App* sub : app.get_subcommands({})) commands.push_back(sub->get_name());
+  const auto nearest = [](std::string_view text, const std::vector<std::string>& names) {
+    const std::vector<std::string_view> views(names.begin(), names.end());
+    return setlogic::nearest_name(text, views);
+  };
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg(argv[i]);
+    if (arg.rfind("--", 0) == 0) {
+      const std::string_view name = arg.substr(0, arg.find('='));
+      if (std::find(options.begin(), options.end(), name) != options.end()) continue;
+      if (auto near = nearest(name, options)) fmt::print(stderr, "setlogic: {}: did you mean {}?\n", name, *near);
+    } else if (parsed.empty() && !arg.empty() && arg.front() != '-') {
+      if (auto near = nearest(arg, commands)) fmt::print(stderr, "setlogic: {}: did you mean {}?\n", arg, *near);
+      return;
+    }
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -76,6 +104,7 @@ int main(int argc, char** argv) {
   add(add_render);
   add(add_serve);
   add(add_options);
+  add(add_techniques);
 
   try {
     app.parse(argc, argv);
@@ -87,6 +116,7 @@ int main(int argc, char** argv) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
     app.exit(e);
+    suggest(app, argc, argv);
     return 2;
   }
   {

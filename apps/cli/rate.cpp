@@ -381,14 +381,6 @@ class KeptRecords {
   std::uint64_t line_no_ = 0;
 };
 
-// Whether `path` names the file open as descriptor `fd` (same device and inode).
-bool is_open_as(const std::string& path, int fd) {
-  struct stat named {};
-  struct stat open {};
-  return ::stat(path.c_str(), &named) == 0 && ::fstat(fd, &open) == 0 && named.st_dev == open.st_dev &&
-         named.st_ino == open.st_ino;
-}
-
 }  // namespace
 
 int run_rate(const RateArgs& args, const Common& common) {
@@ -405,24 +397,7 @@ int run_rate(const RateArgs& args, const Common& common) {
     fmt::print(stderr, "setlogic: --resume needs --output FILE\n");
     return 2;
   }
-  if (!args.output.empty()) {
-    // fopen below empties the output: it must not be one of the inputs, under any name, nor
-    // standard input when that is read (a file, /dev/stdin, /proc/self/fd/0)
-    const bool reads_stdin =
-        args.inputs.empty() || std::find(args.inputs.begin(), args.inputs.end(), "-") != args.inputs.end();
-    if (reads_stdin && is_open_as(args.output, STDIN_FILENO)) {
-      fmt::print(stderr, "setlogic: --output '{}' is standard input: refusing to overwrite it\n", escaped(args.output));
-      return 2;
-    }
-    for (const std::string& input : args.inputs) {
-      std::error_code ec;
-      if (input != "-" && std::filesystem::equivalent(input, args.output, ec)) {
-        fmt::print(stderr, "setlogic: --output '{}' is the input '{}': refusing to overwrite it\n",
-                   escaped(args.output), escaped(input));
-        return 2;
-      }
-    }
-  }
+  if (!args.output.empty() && !safe_output(args.output, args.inputs)) return 2;
   RecordSieve sieve;
   std::string error;
   auto refuse = [&](std::string_view option, const std::string& given) {

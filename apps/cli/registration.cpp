@@ -50,8 +50,7 @@ void add_ladder_options(CLI::App& sub, LadderArgs& ladder) {
       ->capture_default_str();
   sub.add_option("--techniques", ladder.techniques,
                  "Comma-separated techniques (id, name or HoDoKu code): only these; with a leading '-' or '+' "
-                 "each, the profile without or with them. Known: " +
-                     technique_help());
+                 "each, the profile without or with them. `setlogic techniques` lists them");
   for (const OptionInfo& o : ladder_options()) {
     const std::string help(o.help);
     if (o.kind == OptionKind::flag) {
@@ -79,6 +78,7 @@ void add_step_output(CLI::App& sub, StepOutput& out) {
       ->check(CLI::IsMember({"hodoku", "gnpx"}))
       ->capture_default_str();
   sub.add_flag("--json", out.json, "One JSON object per puzzle");
+  sub.add_option("--output", out.output, "Write to this file instead of standard output");
 }
 
 Command add_canon(CLI::App& app, const Common& common) {
@@ -329,6 +329,11 @@ Command add_hint(CLI::App& app, const Common& common) {
   auto* sub = app.add_subcommand("hint", "Print the next step of each position");
   add_ladder_options(*sub, args->ladder);
   add_step_output(*sub, args->out);
+  sub->add_option("--level", args->level,
+                  "How much to give away: technique (its name only), where (the digits, houses and cells to look "
+                  "at) or step (the whole step)")
+      ->check(CLI::IsMember({"technique", "where", "step"}))
+      ->capture_default_str();
   sub->add_option("inputs", args->inputs,
                   "Positions: puzzle lines, candidate strings, pencilmark grids or HoDoKu library lines; files or '-'");
   return [args, &common] { return run_steps(*args, common); };
@@ -398,6 +403,15 @@ Command add_options(CLI::App& app, const Common&) {
       "options", "List the search options that solve, hint, steps, rate, explain, render, Python and the web API take");
   sub->add_flag("--json", *json, "The table as JSON: name, flag, kind, range or choices, default, help");
   return [json] { return run_options(*json); };
+}
+
+Command add_techniques(CLI::App& app, const Common&) {
+  auto json = std::make_shared<bool>(false);
+  auto* sub = app.add_subcommand("techniques",
+                                 "List the techniques: id, name, HoDoKu code, family, level, points and the profiles "
+                                 "that hold them, in solving order");
+  sub->add_flag("--json", *json, "The catalogue as JSON: techniques (with their profiles) and profiles");
+  return [json] { return run_techniques(*json); };
 }
 
 }  // namespace setlogic::cli

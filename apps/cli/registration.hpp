@@ -34,6 +34,7 @@ Command add_generate(CLI::App& app, const Common& common);
 Command add_render(CLI::App& app, const Common& common);
 Command add_serve(CLI::App& app, const Common& common);
 Command add_options(CLI::App& app, const Common& common);
+Command add_techniques(CLI::App& app, const Common& common);
 
 // --profile, --techniques and a flag per row of the options table.
 void add_ladder_options(CLI::App& sub, LadderArgs& ladder);

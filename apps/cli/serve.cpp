@@ -4,7 +4,9 @@
 //
 //   POST /api/solve    the object of `solve --json`; ?positions=1 adds "positions", the
 //                      position before each step as a library line; ?scale= as --scale
-//   POST /api/hint     {"puzzle", "position", "step"}: the ladder's next step (or null)
+//   POST /api/hint     ?level=technique|where|step: {"puzzle", "position", "level", "hint"
+//                      (its text), and "step" (the ladder's next step, or null) at level step,
+//                      else "focus" (hint_json: technique and name; digits, houses, cells)}
 //   POST /api/steps    {"puzzle", "position", "truncated", "steps"}: every step at the
 //                      position, up to --max-steps (?all=0: only the simplest technique's),
 //                      ?digit= filters
@@ -216,11 +218,20 @@ void generate_endpoint(const httplib::Request& req, httplib::Response& res, cons
 }
 
 void hint_endpoint(const httplib::Request& req, httplib::Response& res, const ServeArgs& args) {
+  const std::string wanted = req.has_param("level") ? req.get_param_value("level") : "step";
+  const auto level = find_hint_level(wanted);
+  if (!level) throw Refusal{400, fmt::format("level '{}': expected technique, where or step", wanted)};
   const Job job = read_job(req, args);
   auto step = next_step(job.in.puzzle, job.techniques, job.limits);
   check_budget(job, args);
   nlohmann::ordered_json j = position_json(job);
-  j["step"] = step ? step_json(*step, *job.in.alphabet) : nlohmann::ordered_json(nullptr);
+  j["level"] = wanted;
+  j["hint"] = step ? hint_text(*step, *job.in.alphabet, *level) : "no step of this profile applies";
+  // below the whole step, only what the level gives away
+  if (*level == HintLevel::step)
+    j["step"] = step ? step_json(*step, *job.in.alphabet) : nlohmann::ordered_json(nullptr);
+  else
+    j["focus"] = step ? hint_json(*step, *job.in.alphabet, *level) : nlohmann::ordered_json(nullptr);
   answer_json(res, 200, j);
 }
 

@@ -4,7 +4,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
+#include <cstdio>
+#include <cstring>
 #include <setlogic/setlogic.hpp>
 
 #include "args.hpp"
@@ -27,6 +30,13 @@ int for_each_position(const Common& common, const LadderArgs& ladder, StepOutput
   auto techniques = ladder.resolve();
   if (!techniques) return 2;
   out.resolve();
+  if (!out.output.empty()) {
+    if (!safe_output(out.output, inputs)) return 2;
+    if (std::freopen(out.output.c_str(), "wb", stdout) == nullptr) {
+      fmt::print(stderr, "setlogic: cannot write '{}': {}\n", escaped(out.output), std::strerror(errno));
+      return 2;
+    }
+  }
   return for_each_parsed(inputs, read, out.json, [&](const Source& source, const Record& r) {
     const Parsed& in = r.parsed();
     if (std::string problem = position_problem(in); !problem.empty())
@@ -46,10 +56,13 @@ void print_stats(const SolveStats& stats) {
   }
 }
 
+// The puzzle, then (before the path, which on a puzzle of several solutions guesses among
+// them) what is known of its solutions, then the path and the verdicts.
 void print_solve_text(const SolveArgs& args, const Puzzle& puzzle, const SolveResult& res, const Alphabet& a,
-                      const ScaleRatings& scales) {
+                      const ScaleRatings& scales, SolutionCount uniqueness) {
   const Rating rating = rate(res.steps);
   fmt::print("{}\n", format_line(puzzle, a));
+  if (std::string w = uniqueness_warning(uniqueness); !w.empty()) fmt::print("Warning: {}\n", w);
   for (const Step& s : res.steps) fmt::print("{}\n", format_step(s, a, args.out.style));
   if (res.status == SolveResult::Status::solved)
     fmt::print("Solution: {}\n", format_line(res.position, a));
@@ -59,7 +72,8 @@ void print_solve_text(const SolveArgs& args, const Puzzle& puzzle, const SolveRe
              rating.hardest ? info(*rating.hardest).name : "none", rating.hardest_points, level_name(rating.grade));
   if (const auto& h = scales.hodoku) fmt::print("HoDoKu: {} ({})\n", level_name(h->level), h->score);
   if (const auto& se = scales.se)
-    fmt::print("Sudoku Explainer: ER {}, EP {}, ED {}\n", tenths_text(se->er), tenths_text(se->ep), tenths_text(se->ed));
+    fmt::print("Sudoku Explainer: ER {}, EP {}, ED {}\n", tenths_text(se->er), tenths_text(se->ep),
+               tenths_text(se->ed));
   if (res.guesses > 0) fmt::print("Guesses: {}\n", res.guesses);
   if (args.all_solutions) {
     if (res.complete)
@@ -120,8 +134,7 @@ Verdict solve_one(const SolveArgs& args, const Source& source, const Record& r, 
     if (!args.all_solutions) j["uniqueness"] = solution_count_id(uniqueness);
     fmt::print("{}\n", json_text(j));
   } else {
-    print_solve_text(args, in.puzzle, res, a, scales);
-    if (std::string w = uniqueness_warning(uniqueness); !w.empty()) fmt::print("Warning: {}\n", w);
+    print_solve_text(args, in.puzzle, res, a, scales, uniqueness);
   }
   return args.all_solutions && res.solutions.size() > 1 ? Verdict::bad : Verdict::fine;
 }
@@ -163,12 +176,14 @@ Verdict steps_one(const StepsArgs& args, const Source& source, const Record& r, 
     j["line"] = r.line;
     j["puzzle"] = format_line(in.puzzle, a);
     j["uniqueness"] = solution_count_id(uniqueness);
-    j["steps"] = steps_json(steps, a);
+    const HintLevel level = *find_hint_level(args.level);
+    j["steps"] = nlohmann::ordered_json::array();
+    for (const Step& s : steps) j["steps"].push_back(hint_json(s, a, level));
     fmt::print("{}\n", json_text(j));
   } else {
     if (std::string w = uniqueness_warning(uniqueness); !w.empty())
       fmt::print(stderr, "{}: line {}: warning: {}\n", escaped(source.name), r.line, w);
-    for (const Step& s : steps) fmt::print("{}\n", format_step(s, a, args.out.style));
+    for (const Step& s : steps) fmt::print("{}\n", hint_text(s, a, *find_hint_level(args.level), args.out.style));
     if (steps.empty()) fmt::print("No step: no enabled technique applies\n");
   }
   return Verdict::fine;

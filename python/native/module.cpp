@@ -627,7 +627,12 @@ PYBIND11_MODULE(_native, m) {
              if (!style) throw py::value_error("notation: expected 'hodoku' or 'gnpx', not '" + notation + "'");
              return format_step(s.step, s.alphabet(), *style);
            })
-      .def("json", [](const PyStep& s) { return json_text(step_json(s.step, s.alphabet())); });
+      .def("json", [](const PyStep& s) { return json_text(step_json(s.step, s.alphabet())); })
+      .def("hint", [](const PyStep& s, const std::string& level) {
+        auto l = find_hint_level(level);
+        if (!l) throw py::value_error("level: expected 'technique', 'where' or 'step', not '" + level + "'");
+        return hint_text(s.step, s.alphabet(), *l);
+      });
 
   py::class_<PySolve>(m, "SolveResult")
       .def_readonly("status", &PySolve::status)

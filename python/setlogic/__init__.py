@@ -243,6 +243,11 @@ class Step:
         """The step in HoDoKu's one-line notation, or ``notation="gnpx"`` for the long form."""
         return self._s.text(notation)
 
+    def hint(self, level: str = "technique") -> str:
+        """A graded hint (``setlogic hint --level``): "technique" names the technique only,
+        "where" adds the digits, houses and cells to look at, "step" gives the whole step."""
+        return self._s.hint(level)
+
     def json(self) -> dict[str, Any]:
         """The step's JSON object, as a dict."""
         if self._json is None:

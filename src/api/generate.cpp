@@ -687,6 +687,7 @@ std::string read_goal(const GoalText& text, GenerateGoal& goal) {
     const auto t = find_technique(name);
     if (t && is_searchable(*t)) return t;
     error = bad(field, name, "a technique (id, name or HoDoKu code)");
+    if (const auto near = nearest_technique(name)) error += fmt::format(" (did you mean {}?)", *near);
     return std::nullopt;
   };
   for (const std::string& item : text.techniques) {

@@ -11,8 +11,8 @@ namespace setlogic {
 
 namespace {
 
-constexpr std::array<std::string_view, 10> kFieldNames = {
-    "points", "guesses", "hodoku_score", "er", "ep", "ed", "grade", "hodoku_level", "outcome", "hardest"};
+constexpr std::array<std::string_view, 10> kFieldNames = {"points", "guesses", "hodoku_score", "er",      "ep",
+                                                          "ed",     "grade",   "hodoku_level", "outcome", "hardest"};
 // The first operator in a condition is its operator; where two start at one place, the
 // longer, listed first, wins ("<=" over "<").
 constexpr std::array<std::string_view, 6> kOps = {"<=", ">=", "!=", "=", "<", ">"};
@@ -45,7 +45,7 @@ std::optional<TechniqueSet> technique_list(std::string_view text, std::string& e
     if (item.empty()) continue;
     const auto t = find_technique(item);
     if (!t) {
-      error = fmt::format("unknown technique '{}'", item);
+      error = unknown_technique(item);
       return std::nullopt;
     }
     set.add(*t);
@@ -127,7 +127,7 @@ bool RecordSieve::where(std::string_view condition, std::string& error) {
     case Field::hardest: {
       const auto t = find_technique(value);
       if (!t) {
-        error = fmt::format("unknown technique '{}'", value);
+        error = unknown_technique(value);
         return false;
       }
       if (!equality) {

@@ -77,14 +77,19 @@ nlohmann::json error_json(const ParseError& e) {
 nlohmann::ordered_json catalogue_json() {
   nlohmann::ordered_json j;
   j["techniques"] = nlohmann::ordered_json::array();
-  for (const TechniqueInfo& t : catalogue())
+  for (const TechniqueInfo& t : catalogue()) {
+    nlohmann::ordered_json in = nlohmann::ordered_json::array();
+    for (std::string_view name : profile_list())
+      if (find_profile(name)->contains(t.technique)) in.push_back(name);
     j["techniques"].push_back({{"id", t.id},
                                {"name", t.name},
                                {"code", t.code},
                                {"family", family_name(t.family)},
                                {"size", t.size},
                                {"level", level_name(t.level)},
-                               {"points", t.points}});
+                               {"points", t.points},
+                               {"profiles", std::move(in)}});
+  }
   j["profiles"] = nlohmann::ordered_json::array();
   for (std::string_view name : profile_list()) {
     nlohmann::ordered_json ids = nlohmann::ordered_json::array();

@@ -41,7 +41,7 @@ PathStats path_stats_from_json(const nlohmann::json& j);
 // {"line": k, "error": "<text with line and column>"}
 nlohmann::json error_json(const ParseError& e);
 // The technique catalogue and the named profiles:
-// {"techniques": [{"id", "name", "code", "family", "size", "level", "points"}, ...],
+// {"techniques": [{"id", "name", "code", "family", "size", "level", "points", "profiles"}, ...],
 //  "profiles": [{"name": "default", "techniques": ["full_house", ...]}, ...]}
 nlohmann::ordered_json catalogue_json();
 // The options table (logic/options.hpp): [{"name", "flag", "kind", "low", "high" (whole

@@ -2,8 +2,11 @@
 
 #include <fmt/format.h>
 
+#include <array>
 #include <charconv>
 #include <functional>
+#include <map>
+#include <optional>
 
 #include "io/notation.hpp"
 #include "io/step_text.hpp"
@@ -52,6 +55,18 @@ ordered_json chain_json(const Chain& chain, const Alphabet& a) {
 struct Bad {
   std::string why;
 };
+
+constexpr std::array<std::string_view, 5> kRuleNames{"premise", "conflict", "single", "group", "refuted"};
+
+std::string_view rule_name(Rule r) {
+  return kRuleNames[static_cast<std::size_t>(r)];
+}
+
+std::optional<Rule> find_rule(std::string_view name) {
+  for (std::size_t k = 0; k < kRuleNames.size(); ++k)
+    if (kRuleNames[k] == name) return static_cast<Rule>(k);
+  return std::nullopt;
+}
 
 class Reader {
  public:
@@ -226,17 +241,43 @@ Step read_step(const nlohmann::json& j, const Reader& r, int depth) {
                               read_list<Candidate>(p, "candidates", candidate),
                               read_list<Candidate>(p, "guardians", candidate)};
   }
-  const auto implication = [&](const std::string& t) {
+  const auto fact = [&](const std::string& t) {
     bool value = true;
     Candidate x = r.candidate(t, &value);
     return Implication{x, value};
   };
+  // An implication: its fact alone, or an object with its rule, constraint and causes.
+  const auto implication = [&](const nlohmann::json& i) {
+    if (i.is_string()) return fact(i.get<std::string>());
+    Implication out = fact(field(i, "fact").get<std::string>());
+    const std::string rule = field(i, "rule").get<std::string>();
+    const auto known = find_rule(rule);
+    if (!known) throw Bad{"unknown rule \"" + rule + "\""};
+    out.rule = *known;
+    if (i.contains("via")) out.via = r.constraint(i.at("via").get<std::string>());
+    out.causes = read_list<Candidate>(i, "causes", [&](const std::string& t) { return r.candidate(t); });
+    return out;
+  };
   // A branch, and the refutations of its nested falsities ({"at": index, "branch"}), to a
   // bounded depth.
   const std::function<ForcingBranch(const nlohmann::json&, int)> branch = [&](const nlohmann::json& b, int level) {
-    ForcingBranch out{implication(field(b, "premise").get<std::string>()),
-                      read_list<Implication>(b, "implications", implication),
+    ForcingBranch out{fact(field(b, "premise").get<std::string>()),
+                      {},
                       b.contains("contradiction") && b.at("contradiction").get<bool>()};
+    for (const auto& i : field(b, "implications")) out.implications.push_back(implication(i));
+    if (b.contains("end")) {
+      const nlohmann::json& e = b.at("end");
+      const std::string kind = field(e, "kind").get<std::string>();
+      if (kind == "both") {
+        out.end = {ForcingEnd::Kind::both, {}, r.candidate(field(e, "candidate").get<std::string>())};
+      } else if (kind == "emptied" || kind == "doubled") {
+        out.end = {kind == "emptied" ? ForcingEnd::Kind::emptied : ForcingEnd::Kind::doubled,
+                   r.constraint(field(e, "where").get<std::string>()),
+                   {}};
+      } else {
+        throw Bad{"an end's kind is emptied, doubled or both"};
+      }
+    }
     if (!b.contains("refutations")) return out;
     if (level >= kMaxRefutationDepth) throw Bad{"refutations nest too deep"};
     for (const auto& refutation : b.at("refutations")) {
@@ -305,17 +346,40 @@ ordered_json step_json(const Step& s, const Alphabet& a) {
     j["pattern"] = std::move(p);
   }
   if (!s.branches.empty()) {
-    const std::function<ordered_json(const ForcingBranch&)> branch = [&](const ForcingBranch& b) {
-      auto implication = [&](const Implication& i) { return implication_token(i, a); };
-      ordered_json out{{"premise", implication(b.premise)},
-                       {"implications", list(b.implications, implication)},
+    // Causes are written as the facts they are ("r1c2=5", "r1c3<>5"), looked up among the
+    // facts of the branch and of the branches it is nested in.
+    using Facts = std::map<Candidate, bool>;
+    const std::function<ordered_json(const ForcingBranch&, Facts)> branch = [&](const ForcingBranch& b, Facts facts) {
+      facts.try_emplace(b.premise.candidate, b.premise.value);
+      ordered_json implications = ordered_json::array();
+      ordered_json refutations = ordered_json::array();
+      for (std::size_t k = 0; k < b.implications.size(); ++k) {
+        const Implication& i = b.implications[k];
+        if (!i.nested.empty()) refutations.push_back({{"at", k}, {"branch", branch(i.nested.front(), facts)}});
+        ordered_json one{{"fact", implication_token(i, a)}, {"rule", rule_name(i.rule)}};
+        if (i.rule != Rule::premise && i.rule != Rule::refuted) one["via"] = constraint_token(i.via, a);
+        ordered_json causes = ordered_json::array();
+        for (const Candidate& x : i.causes) {
+          const auto it = facts.find(x);
+          causes.push_back(implication_token({x, it == facts.end() || it->second}, a));
+        }
+        one["causes"] = std::move(causes);
+        implications.push_back(std::move(one));
+        facts.try_emplace(i.candidate, i.value);
+      }
+      ordered_json out{{"premise", implication_token(b.premise, a)},
+                       {"implications", std::move(implications)},
                        {"contradiction", b.contradiction}};
-      for (std::size_t k = 0; k < b.implications.size(); ++k)
-        if (!b.implications[k].nested.empty())
-          out["refutations"].push_back({{"at", k}, {"branch", branch(b.implications[k].nested.front())}});
+      if (b.end.kind == ForcingEnd::Kind::both)
+        out["end"] = {{"kind", "both"}, {"candidate", candidate_token(b.end.candidate, a)}};
+      else if (b.end.kind != ForcingEnd::Kind::none)
+        out["end"] = {{"kind", b.end.kind == ForcingEnd::Kind::emptied ? "emptied" : "doubled"},
+                      {"where", constraint_token(b.end.where, a)}};
+      if (!refutations.empty()) out["refutations"] = std::move(refutations);
       return out;
     };
-    j["branches"] = list(s.branches, branch);
+    j["branches"] = ordered_json::array();
+    for (const ForcingBranch& b : s.branches) j["branches"].push_back(branch(b, {}));
   }
   if (s.chain_nodes > 0) j["chain_nodes"] = s.chain_nodes;
   if (family_of(s.technique).evidence == Evidence::templates) j["templates"] = s.template_count;
@@ -337,6 +401,20 @@ std::variant<Step, std::string> read_step_json(const nlohmann::json& j, const Al
   } catch (const nlohmann::json::exception& e) {
     return std::string("malformed step: ") + e.what();
   }
+}
+
+ordered_json hint_json(const Step& step, const Alphabet& a, HintLevel level) {
+  if (level == HintLevel::step) return step_json(step, a);
+  ordered_json j{{"technique", info(step.technique).id}, {"name", step_name(step)}};
+  if (level == HintLevel::technique) return j;
+  const StepFocus f = focus_of(step);
+  j["digits"] = ordered_json::array();
+  for (Digit d : f.digits) j["digits"].push_back(std::string(1, a.symbol(d.index())));
+  j["houses"] = ordered_json::array();
+  for (House h : f.houses) j["houses"].push_back(house_token(h, a));
+  j["cells"] = ordered_json::array();
+  for (Cell c : f.cells) j["cells"].push_back(cell_name(a.box, c.index()));
+  return j;
 }
 
 }  // namespace setlogic

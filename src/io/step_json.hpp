@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "io/alphabet.hpp"
+#include "io/step_text.hpp"
 #include "logic/step.hpp"
 
 namespace setlogic {
@@ -24,6 +25,10 @@ namespace setlogic {
 nlohmann::ordered_json step_json(const Step& step, const Alphabet& a);
 // A JSON array of steps, each as step_json gives it.
 nlohmann::ordered_json steps_json(const std::vector<Step>& steps, const Alphabet& a);
+
+// A graded hint (step_text.hpp): {"technique", "name"}; at level where also "digits",
+// "houses" and "cells" (focus_of); at level step the whole step_json.
+nlohmann::ordered_json hint_json(const Step& step, const Alphabet& a, HintLevel level);
 
 // How deep steps may nest in `parts` (a Siamese fish is two levels): deeper input is refused
 // before it is read, since each level is a call.

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <map>
 
 #include "io/notation.hpp"
@@ -154,8 +155,9 @@ std::string chain_text(const Chain& chain, const std::vector<Als>& als, const Al
   return out;
 }
 
-// The evidence of chains, colouring, uniqueness and forcing, in whatever step carries it.
-std::string evidence_text(const Step& s, const Alphabet& a) {
+// The evidence of chains, colouring, uniqueness and forcing, in whatever step carries it;
+// forcing branches on one line each unless left to the long form.
+std::string evidence_text(const Step& s, const Alphabet& a, bool branches = true) {
   std::vector<std::string> parts;
   for (const Chain& chain : s.chains) parts.push_back(chain_text(chain, s.als, a));
   for (const ColourCluster& k : s.colours)
@@ -168,7 +170,8 @@ std::string evidence_text(const Step& s, const Alphabet& a) {
     if (!p.guardians.empty()) text += ", guardians " + candidate_list(p.guardians, a);
     parts.push_back(text);
   }
-  for (const ForcingBranch& b : s.branches) parts.push_back(branch_text(b, a));
+  if (branches)
+    for (const ForcingBranch& b : s.branches) parts.push_back(branch_text(b, a));
   std::string out;
   for (const std::string& p : parts) out += (out.empty() ? "" : " | ") + p;
   return out;
@@ -434,6 +437,105 @@ std::string hodoku_body(const Step& s, const Alphabet& a) {
   return {};
 }
 
+// A house in words: "row 8", "column 3", "box 9".
+std::string house_words(House h, int size) {
+  static constexpr std::array<std::string_view, 3> kinds{"row", "column", "box"};
+  return fmt::format("{} {}", kinds[static_cast<std::size_t>(h.index() / size)], h.index() % size + 1);
+}
+
+bool in_constraint(const Candidate& x, const Constraint& k, int box) {
+  if (k.kind == ConstraintKind::cell) return x.cell == k.cell;
+  const int size = box * box, h = k.house.index() % size, r = x.cell.index() / size, c = x.cell.index() % size;
+  if (x.digit != k.digit) return false;
+  if (k.kind == ConstraintKind::row_digit) return r == h;
+  if (k.kind == ConstraintKind::column_digit) return c == h;
+  return r / box * box + c / box == h;
+}
+
+// The numbers of a branch's facts, keyed by candidate and value; a nested branch sees its
+// outer branches' too.
+using FactLabels = std::map<std::pair<Candidate, bool>, std::string>;
+
+std::string cited(const std::vector<Candidate>& xs, const FactLabels& labels) {
+  std::string text;
+  for (const Candidate& x : xs) {
+    auto it = labels.find({x, true});
+    if (it == labels.end()) it = labels.find({x, false});
+    text += (text.empty() ? "" : ",") + (it == labels.end() ? std::string("?") : it->second);
+  }
+  return text;
+}
+
+std::string rule_words(const Implication& i, const Alphabet& a) {
+  const Constraint& via = i.via;
+  const bool cell = via.kind == ConstraintKind::cell;
+  const char digit = a.symbol(via.digit.index());
+  switch (i.rule) {
+    case Rule::conflict:
+      return cell ? "same cell" : fmt::format("{} in {}", digit, house_words(via.house, a.size()));
+    case Rule::single:
+      return cell ? fmt::format("last candidate of {}", cell_name(a.box, via.cell.index()))
+                  : fmt::format("last place for {} in {}", digit, house_words(via.house, a.size()));
+    case Rule::group:
+      return fmt::format("the {}s left in {} all see it", digit, house_words(via.house, a.size()));
+    case Rule::refuted:
+      return "assumed true, it leads to a contradiction";
+    case Rule::premise:
+      break;
+  }
+  return "unexplained";
+}
+
+std::string end_words(const ForcingEnd& e, const Alphabet& a) {
+  if (e.kind == ForcingEnd::Kind::both) return fmt::format("{} both true and false", candidate_token(e.candidate, a));
+  const bool cell = e.where.kind == ConstraintKind::cell;
+  const std::string where = cell ? cell_name(a.box, e.where.cell.index()) : house_words(e.where.house, a.size());
+  const char digit = a.symbol(e.where.digit.index());
+  if (e.kind == ForcingEnd::Kind::emptied)
+    return cell ? fmt::format("no candidate left in {}", where)
+                : fmt::format("no place left for {} in {}", digit, where);
+  return cell ? fmt::format("two digits in {}", where) : fmt::format("two {}s in {}", digit, where);
+}
+
+// What a step concludes: "r6c8<>7, r2c1=5".
+std::string conclusions_text(const Step& s, const Alphabet& a) {
+  std::string out = format_eliminations(s.eliminations, a);
+  for (const Candidate& x : s.placements) out += (out.empty() ? "" : ", ") + placement_token(x, a);
+  return out;
+}
+
+// The long form of a branch: the premise numbered 0 (or "n.0" in the refutation of
+// implication n), one line per implication with its number, the numbers of its causes and
+// its rule, a refutation's branch indented under it, then the contradiction and the facts
+// it rests on.
+void long_branch(const ForcingBranch& b, const Alphabet& a, const std::string& prefix, FactLabels labels,
+                 const std::string& indent, std::string& out) {
+  const auto label = [&](std::size_t k) { return prefix + std::to_string(k); };
+  labels[{b.premise.candidate, b.premise.value}] = label(0);
+  out += fmt::format("\n{}{:>6}. {}", indent, label(0), implication_token(b.premise, a));
+  for (std::size_t k = 0; k < b.implications.size(); ++k) {
+    const Implication& i = b.implications[k];
+    const std::string causes = cited(i.causes, labels);
+    out += fmt::format("\n{}{:>6}. {:<10} <- {}{}({})", indent, label(k + 1), implication_token(i, a), causes,
+                       causes.empty() ? "" : " ", rule_words(i, a));
+    if (!i.nested.empty()) long_branch(i.nested.front(), a, label(k + 1) + ".", labels, indent + "        ", out);
+    labels.try_emplace({i.candidate, i.value}, label(k + 1));
+  }
+  if (b.end.kind == ForcingEnd::Kind::none) {
+    if (b.contradiction) out += fmt::format("\n{}        contradiction", indent);
+    return;
+  }
+  std::string rests;
+  for (const auto& [fact, number] : labels) {
+    const bool wanted =
+        b.end.kind == ForcingEnd::Kind::both
+            ? fact.first == b.end.candidate
+            : fact.second == (b.end.kind == ForcingEnd::Kind::doubled) && in_constraint(fact.first, b.end.where, a.box);
+    if (wanted) rests += (rests.empty() ? "" : ",") + number;
+  }
+  out += fmt::format("\n{}        contradiction: {} <- {}", indent, end_words(b.end, a), rests);
+}
+
 std::string gnpx_text(const Step& s, const Alphabet& a) {
   const bool one_digit = s.digits.size() == 1;
   std::string out = step_name(s);
@@ -464,7 +566,15 @@ std::string gnpx_text(const Step& s, const Alphabet& a) {
         fmt::format("{}{}-{} #{}", commons.empty() ? "" : ", ", name(rc.a), name(rc.b), digit_list(rc.digits, a, ""));
   }
   line("RCC", commons);
-  line("Evidence", evidence_text(s, a));
+  line("Evidence", evidence_text(s, a, false));
+  // Each branch numbered fact by fact, with the causes of each (long_branch).
+  for (std::size_t k = 0; k < s.branches.size(); ++k) {
+    out += fmt::format("\n{:>11}", fmt::format("Branch {}:", k + 1));
+    long_branch(s.branches[k], a, "", {}, "  ", out);
+  }
+  if (family_of(s.technique).evidence == Evidence::forcing && s.branches.size() > 1 &&
+      std::none_of(s.branches.begin(), s.branches.end(), [](const ForcingBranch& b) { return b.contradiction; }))
+    line("Every branch", "gives " + conclusions_text(s, a));
   line("Placed", placements_text(s.placements, a));
   if (s.technique == Technique::guess && !s.eliminations.empty())
     line("Refuted", fmt::format("contradiction after {} steps", s.branch_steps));
@@ -486,7 +596,9 @@ std::string branch_text(const ForcingBranch& b, const Alphabet& a) {
     // a nested net's falsity: its refutation, in brackets
     if (!i.nested.empty()) text += " [" + branch_text(i.nested.front(), a) + "]";
   }
-  if (b.contradiction) text += " (contradiction)";
+  if (b.contradiction)
+    text += b.end.kind == ForcingEnd::Kind::none ? " (contradiction)"
+                                                 : fmt::format(" (contradiction: {})", end_words(b.end, a));
   return text;
 }
 
@@ -598,6 +710,67 @@ std::string format_step(const Step& s, const Alphabet& a, Notation notation) {
     if (!s.placements.empty()) out += (s.eliminations.empty() ? " => " : ", ") + placements_text(s.placements, a);
     for (const ForcingBranch& b : s.branches) out += "\n  " + branch_text(b, a);
   }
+  return out;
+}
+
+std::optional<HintLevel> find_hint_level(std::string_view name) {
+  if (name == "technique") return HintLevel::technique;
+  if (name == "where") return HintLevel::where;
+  if (name == "step") return HintLevel::step;
+  return std::nullopt;
+}
+
+StepFocus focus_of(const Step& s) {
+  StepFocus f{.digits = s.digits, .houses = s.houses, .cells = s.cells};
+  const auto add_cell = [&](Cell c) { f.cells.push_back(c); };
+  const auto add_candidates = [&](const std::vector<Candidate>& xs) {
+    for (const Candidate& x : xs) add_cell(x.cell);
+  };
+  for (const std::vector<Constraint>* ks : {&s.base, &s.cover})
+    for (const Constraint& k : *ks) k.kind == ConstraintKind::cell ? add_cell(k.cell) : f.houses.push_back(k.house);
+  add_candidates(s.fins);
+  add_candidates(s.endo_fins);
+  for (const Chain& chain : s.chains)
+    for (const ChainNode& node : chain.nodes)
+      for (Cell c : node.cells) add_cell(c);
+  for (const Als& set : s.als)
+    for (Cell c : set.cells) add_cell(c);
+  for (const ColourCluster& k : s.colours) {
+    add_candidates(k.on);
+    add_candidates(k.off);
+  }
+  if (s.pattern)
+    for (Cell c : s.pattern->cells) add_cell(c);
+  for (const ForcingBranch& b : s.branches) add_cell(b.premise.candidate.cell);
+  for (const Step& part : s.parts) {
+    StepFocus p = focus_of(part);
+    f.houses.insert(f.houses.end(), p.houses.begin(), p.houses.end());
+    f.cells.insert(f.cells.end(), p.cells.begin(), p.cells.end());
+  }
+  const auto tidy = [](auto& xs) {
+    std::sort(xs.begin(), xs.end());
+    xs.erase(std::unique(xs.begin(), xs.end()), xs.end());
+  };
+  tidy(f.digits);
+  tidy(f.houses);
+  tidy(f.cells);
+  return f;
+}
+
+std::string hint_text(const Step& s, const Alphabet& a, HintLevel level, Notation notation) {
+  if (level == HintLevel::step) return format_step(s, a, notation);
+  const std::string name = step_name(s);
+  if (level == HintLevel::technique) return fmt::format("Look for a {}", name);
+  const StepFocus f = focus_of(s);
+  std::string out = name + ":";
+  if (!f.digits.empty())
+    out += fmt::format(" {} {}", f.digits.size() == 1 ? "digit" : "digits", digit_list(f.digits, a, ", "));
+  if (!f.houses.empty()) {
+    std::string houses;
+    for (House h : f.houses) houses += (houses.empty() ? "" : ", ") + house_words(h, a.size());
+    out += " in " + houses;
+  }
+  if (!f.cells.empty()) out += (f.houses.empty() && f.digits.empty() ? " at " : ", at ") + format_cells(f.cells, a.box);
   return out;
 }
 

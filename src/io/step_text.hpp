@@ -55,6 +55,23 @@ std::string candidate_token(const Candidate& x, const Alphabet& a);
 // A forcing implication: "r2c9=8" (true) or "r4c5<>2" (false).
 std::string implication_token(const Implication& i, const Alphabet& a);
 
+// Graded hints: the technique's name only; then where to look; then the whole step.
+enum class HintLevel { technique, where, step };
+std::optional<HintLevel> find_hint_level(std::string_view name);  // "technique", "where", "step"
+// Where a step is to be seen, without what it concludes: its digits, the houses of its
+// evidence (where a single, an intersection or a subset was seen, a fish's base and cover
+// houses, an ALS's house) and the cells of its evidence (a subset's, fins, chain and
+// colour nodes, ALS cells, a deadly pattern, forcing premises).
+struct StepFocus {
+  std::vector<Digit> digits;
+  std::vector<House> houses;
+  std::vector<Cell> cells;
+};
+StepFocus focus_of(const Step& step);
+// "Look for a Naked Pair", "Naked Pair: digits 2, 7 in row 4, at r4c38", or the step as
+// format_step writes it.
+std::string hint_text(const Step& step, const Alphabet& a, HintLevel level, Notation notation = Notation::hodoku);
+
 // The table of rate's summary: a line per technique used, with its puzzles, steps and
 // eliminations.
 std::string path_stats_table(const PathStats& s);

@@ -68,12 +68,18 @@ std::string escape(std::string_view text) {
   return out;
 }
 
-// Lines of at most `width` characters, broken at spaces where possible.
+// Lines of at most `width` characters, broken at newlines, and at spaces where possible.
 std::vector<std::string> wrap(const std::string& text, std::size_t width) {
   std::vector<std::string> lines;
   std::size_t start = 0;
   while (start < text.size()) {
-    std::size_t end = std::min(text.size(), start + width);
+    const std::size_t newline = std::min(text.find('\n', start), text.size());
+    std::size_t end = std::min(newline, start + width);
+    if (end == newline) {
+      lines.push_back(text.substr(start, end - start));
+      start = end + 1;
+      continue;
+    }
     if (end < text.size()) {
       std::size_t space = text.rfind(' ', end);
       if (space != std::string::npos && space > start) end = space;
@@ -103,9 +109,9 @@ class Drawing {
       std::string text = format_step(*step, a_);
       // one branch drawn: the step's line and that branch's
       if (drawn != nullptr)
-        text = fmt::format("{} | branch {} of {}: {}", text.substr(0, text.find('\n')), branch + 1,
+        text = fmt::format("{}\nbranch {} of {}: {}", text.substr(0, text.find('\n')), branch + 1,
                            step->branches.size(), branch_text(*drawn, a_));
-      caption = wrap(text, static_cast<std::size_t>(width_ / 7.5));
+      caption = wrap(text, static_cast<std::size_t>((width_ - 2 * kMargin) / kCaptionCharWidth));
     }
     if (step != nullptr) collect(*step, drawn);
     const int legend_y = kMargin + grid_ + 22;
@@ -122,7 +128,10 @@ class Drawing {
         "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"8\" stroke=\"#E69F00\" stroke-width=\"3\" stroke-opacity=\"0.6\"/>"
         "</pattern>"
         "<marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" "
-        "orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#333\"/></marker></defs>\n";
+        "orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#333\"/></marker>"
+        "<marker id=\"cause\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerUnits=\"userSpaceOnUse\" "
+        "markerWidth=\"6\" markerHeight=\"6\" orient=\"auto\"><path d=\"M0,0 L10,5 L0,10 z\" "
+        "fill=\"#555\"/></marker></defs>\n";
     out_ += fmt::format("<rect width=\"{}\" height=\"{}\" fill=\"white\"/>\n", width_, height);
     shade(base_cells_, fmt::format("fill=\"{}\" fill-opacity=\"0.3\"", kSky), "base");
     shade(cover_cells_, "fill=\"url(#cover)\"", "cover");
@@ -136,6 +145,7 @@ class Drawing {
     if (step != nullptr) evidence_shapes(*step);
     values_and_candidates();
     if (step != nullptr) links(*step);
+    if (drawn != nullptr) causes(*drawn);
     if (step != nullptr) legend(legend_y);
     for (std::size_t i = 0; i < caption.size(); ++i)
       out_ += fmt::format("<text class=\"caption\" x=\"{}\" y=\"{}\" font-size=\"13\">{}</text>\n", kMargin,
@@ -147,6 +157,9 @@ class Drawing {
  private:
   static constexpr int kMargin = 28;
   static constexpr int kLegendRow = 22;
+  // A caption character's width at 13 px, with room to spare: DejaVu Sans averages 7.9 px
+  // over implication tokens ("r8c6<>3 ") and 8.3 px over digits.
+  static constexpr double kCaptionCharWidth = 9.0;
 
   [[nodiscard]] int x(int cell) const { return kMargin + cell % n_ * cell_; }
   [[nodiscard]] int y(int cell) const { return kMargin + cell / n_ * cell_; }
@@ -233,9 +246,13 @@ class Drawing {
     for (const ForcingBranch& b : s.branches)
       if (drawn == nullptr || drawn == &b)
         role(b.premise.candidate.cell.index(), b.premise.candidate.digit.index()) |= premise;
-    if (drawn != nullptr)
-      for (const Implication& i : drawn->implications)
+    if (drawn != nullptr) {
+      for (const Implication& i : drawn->implications) {
         role(i.candidate.cell.index(), i.candidate.digit.index()) |= i.value ? implied_true : implied_false;
+        causes_ = causes_ || !i.causes.empty();
+      }
+      contradiction_ = drawn->end.kind != ForcingEnd::Kind::none;
+    }
     for (const auto& [key, r] : roles_) used_ |= r;
   }
 
@@ -342,6 +359,50 @@ class Drawing {
             strong ? "" : " stroke-dasharray=\"5,3\"", chain.loop() ? "" : " marker-end=\"url(#arrow)\"");
       }
     }
+  }
+
+  // A drawn forcing branch: an arrow from each cause in another cell to what it implies
+  // (dashed for a refutation's causes), stopping short of both candidates, and the
+  // constraint its contradiction breaks outlined.
+  void causes(const ForcingBranch& b) {
+    const double sub = static_cast<double>(cell_) / box_;
+    for (const Implication& i : b.implications)
+      for (const Candidate& c : i.causes) {
+        if (c.cell == i.candidate.cell) continue;  // within a cell the rings say enough
+        auto [x1, y1] = centre(c.cell.index(), c.digit.index());
+        auto [x2, y2] = centre(i.candidate.cell.index(), i.candidate.digit.index());
+        const double dx = x2 - x1, dy = y2 - y1, len = std::hypot(dx, dy);
+        const double cut = sub * 0.42;
+        out_ += fmt::format(
+            "<line class=\"cause{}\" x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"#555\" "
+            "stroke-width=\"1\" stroke-opacity=\"0.8\"{} marker-end=\"url(#cause)\"/>\n",
+            i.rule == Rule::refuted ? " refuted" : "", x1 + dx / len * cut, y1 + dy / len * cut, x2 - dx / len * cut,
+            y2 - dy / len * cut, i.rule == Rule::refuted ? " stroke-dasharray=\"3,2\"" : "");
+      }
+    const ForcingEnd& e = b.end;
+    if (e.kind == ForcingEnd::Kind::none) return;
+    std::vector<int> cells;
+    if (e.kind == ForcingEnd::Kind::both) {
+      cells.push_back(e.candidate.cell.index());
+    } else if (e.where.kind == ConstraintKind::cell) {
+      cells.push_back(e.where.cell.index());
+    } else {
+      const int h = e.where.house.index();
+      for (int c = 0; c < n_ * n_; ++c) {
+        const int r = c / n_, col = c % n_, bx = r / box_ * box_ + col / box_;
+        if ((h < n_ && r == h) || (h >= n_ && h < 2 * n_ && col == h - n_) || (h >= 2 * n_ && bx == h - 2 * n_))
+          cells.push_back(c);
+      }
+    }
+    int x1 = grid_, y1 = grid_, x2 = 0, y2 = 0;
+    for (int c : cells) {
+      x1 = std::min(x1, x(c)), y1 = std::min(y1, y(c));
+      x2 = std::max(x2, x(c) + cell_), y2 = std::max(y2, y(c) + cell_);
+    }
+    out_ += fmt::format(
+        "<rect class=\"contradiction\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" "
+        "stroke=\"{}\" stroke-width=\"3.5\" stroke-dasharray=\"8,4\"/>\n",
+        x1 + 1, y1 + 1, x2 - x1 - 2, y2 - y1 - 2, kVermilion);
   }
 
   [[nodiscard]] bool candidate(int cell, int d) const {
@@ -574,6 +635,12 @@ class Drawing {
                      "stroke-dasharray=\"2,2\"/>",
                      kVermilion),
          "implied false"},
+        {contradiction_,
+         fmt::format("<rect x=\"0\" y=\"-7\" width=\"14\" height=\"14\" fill=\"none\" stroke=\"{}\" "
+                     "stroke-width=\"2.5\" stroke-dasharray=\"5,2\"/>",
+                     kVermilion),
+         "contradiction"},
+        {causes_, "<line x1=\"0\" y1=\"0\" x2=\"12\" y2=\"0\" stroke=\"#555\" marker-end=\"url(#cause)\"/>", "implies"},
         {(used_ & eliminated) != 0, disc(kVermilion, " fill-opacity=\"0.5\""), "eliminated"},
         {(used_ & placed) != 0, disc(kGreen, ""), "placed"},
     };
@@ -592,7 +659,8 @@ class Drawing {
   std::vector<int> pivot_cells_, pincer_cells_;  // a wing's
   std::map<int, unsigned> roles_;                // candidate (cell * N + digit) -> Role bits
   unsigned used_ = 0;
-  struct {  // the evidence shapes the step draws, for the legend
+  bool contradiction_ = false, causes_ = false;  // a drawn branch's, for the legend
+  struct {                                       // the evidence shapes the step draws, for the legend
     bool strong = false, weak = false, group = false, als = false, pattern = false;
     int clusters = 0;
   } shapes_;

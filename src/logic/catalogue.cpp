@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <numeric>
 #include <variant>
 
 namespace setlogic {
@@ -366,7 +367,7 @@ std::optional<TechniqueSet> edit_profile(std::string_view profile, std::string_v
     if (remove || extend) item.remove_prefix(1);
     auto t = find_technique(item);
     if (!t || !is_searchable(*t)) {
-      error = "unknown technique '" + std::string(item) + "'";
+      error = unknown_technique(item);
       return std::nullopt;
     }
     if (remove) {
@@ -386,6 +387,48 @@ std::optional<TechniqueSet> edit_profile(std::string_view profile, std::string_v
     return std::nullopt;
   }
   return base;
+}
+
+std::optional<std::string_view> nearest_name(std::string_view text, const std::vector<std::string_view>& names) {
+  // Edit distance, ignoring case, with '_', '-' and ' ' alike: "X Wing" is near "x_wing".
+  const auto fold = [](char c) {
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return c == '-' || c == ' ' ? '_' : c;
+  };
+  const auto distance = [&](std::string_view a, std::string_view b) {
+    std::vector<std::size_t> row(b.size() + 1);
+    std::iota(row.begin(), row.end(), std::size_t{0});
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+      std::size_t diagonal = row[0];
+      row[0] = i;
+      for (std::size_t j = 1; j <= b.size(); ++j) {
+        const std::size_t up = row[j];
+        row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (fold(a[i - 1]) == fold(b[j - 1]) ? 0 : 1)});
+        diagonal = up;
+      }
+    }
+    return row[b.size()];
+  };
+  std::optional<std::string_view> best;
+  std::size_t best_distance = std::max<std::size_t>(2, text.size() / 3) + 1;
+  for (std::string_view name : names)
+    if (const std::size_t d = distance(text, name); d < best_distance) best = name, best_distance = d;
+  return best;
+}
+
+std::optional<std::string_view> nearest_technique(std::string_view text) {
+  std::vector<std::string_view> ids, names;
+  for (const TechniqueInfo& t : catalogue())
+    if (is_searchable(t.technique)) ids.push_back(t.id), names.push_back(t.name);
+  if (auto id = nearest_name(text, ids)) return id;
+  if (auto name = nearest_name(text, names)) return info(*find_technique(*name)).id;
+  return std::nullopt;
+}
+
+std::string unknown_technique(std::string_view text) {
+  std::string out = "unknown technique '" + std::string(text) + "'";
+  if (auto near = nearest_technique(text)) out += " (did you mean " + std::string(*near) + "?)";
+  return out;
 }
 
 bool equal_ignoring_case(std::string_view a, std::string_view b) {

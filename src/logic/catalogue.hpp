@@ -148,10 +148,10 @@ namespace setlogic {
   X(forcing_net_contradiction, "Forcing Net Contradiction", "1303", forcing, 1, extreme, 210, none, none)           \
   X(forcing_net_verity, "Forcing Net Verity", "1304", forcing, 1, extreme, 210, none, none)                         \
   X(nested_forcing_net_contradiction, "Nested Forcing Net Contradiction", "", forcing, 1, extreme, 300, none, none) \
-  X(nishio_forcing_chain, "Nishio Forcing Chain", "", dynamic_chains, 1, extreme, 150, none, none)                 \
-  X(multiple_forcing_chain, "Multiple Forcing Chain", "", dynamic_chains, 1, extreme, 150, none, none)             \
-  X(dynamic_forcing_chain, "Dynamic Forcing Chain", "", dynamic_chains, 1, extreme, 210, none, none)               \
-  X(dynamic_forcing_chain_plus, "Dynamic Forcing Chain (+)", "", dynamic_chains, 1, extreme, 250, none, none)      \
+  X(nishio_forcing_chain, "Nishio Forcing Chain", "", dynamic_chains, 1, extreme, 150, none, none)                  \
+  X(multiple_forcing_chain, "Multiple Forcing Chain", "", dynamic_chains, 1, extreme, 150, none, none)              \
+  X(dynamic_forcing_chain, "Dynamic Forcing Chain", "", dynamic_chains, 1, extreme, 210, none, none)                \
+  X(dynamic_forcing_chain_plus, "Dynamic Forcing Chain (+)", "", dynamic_chains, 1, extreme, 250, none, none)       \
   X(direct_pointing, "Direct Pointing", "", direct, 1, medium, 12, none, none)                                      \
   X(direct_claiming, "Direct Claiming", "", direct, 1, medium, 14, none, none)                                      \
   X(direct_hidden_pair, "Direct Hidden Pair", "", direct, 2, medium, 40, none, none)                                \
@@ -201,6 +201,14 @@ inline const FamilyInfo& family_of(Technique t) {
 // By id ("x_wing"), display name ("X-Wing", any case) or library code ("0300", a "-n"
 // variant suffix ignored).
 std::optional<Technique> find_technique(std::string_view text);
+// The name of `names` nearest to `text` (edit distance, case and '_'/'-'/' ' ignored), when
+// one is near enough to be a likely slip: at most 2 edits, or a third of the text.
+std::optional<std::string_view> nearest_name(std::string_view text, const std::vector<std::string_view>& names);
+// The id of the searchable technique whose id or name is nearest to `text`, if any is near.
+std::optional<std::string_view> nearest_technique(std::string_view text);
+// "unknown technique 'xwing' (did you mean x_wing?)": the error of a name find_technique
+// does not know, with the nearest id when there is one.
+std::string unknown_technique(std::string_view text);
 // Whether two ASCII names are the same but for case (technique names, option values).
 bool equal_ignoring_case(std::string_view a, std::string_view b);
 

@@ -112,7 +112,7 @@ const char* describe(CertificateError::Kind kind) {
     case Kind::not_deadly:
       return "the pattern is not deadly: a filling of it has no second one";
     case Kind::unjustified:
-      return "neither a single nor a conflict gives this implication";
+      return "the implication does not follow from its cited causes by its rule";
     case Kind::no_contradiction:
       return "the branch does not end in a contradiction";
     case Kind::not_exhaustive:

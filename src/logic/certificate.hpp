@@ -128,7 +128,7 @@ struct CertificateError {
     uniqueness_unknown,    // a uniqueness step in a puzzle not known to be unique (enough)
     given_in_pattern,      // a deadly pattern with a given in it (the candidate names the cell)
     not_deadly,            // a pattern with a filling that has no twin
-    unjustified,           // a forcing implication neither a single nor a conflict gives
+    unjustified,           // a forcing implication its rule does not give from its cited causes
     no_contradiction,      // a branch said to end in a contradiction that does not
     not_exhaustive,        // forcing premises of which none need be true
     not_forced,            // a conclusion missing from a branch

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "core/grid.hpp"
+#include "logic/explain.hpp"
 #include "logic/finder.hpp"
 #include "logic/hodoku_choice.hpp"
 #include "logic/hodoku_singles.hpp"
@@ -92,8 +93,16 @@ class Ladder {
   }
 
   // With `singles` (StepChoice::hodoku), the singles come from HoDoKu's queues and the
-  // techniques with a rule of HoDoKu's choice (hodoku_choice.hpp) are picked by it.
+  // techniques with a rule of HoDoKu's choice (hodoku_choice.hpp) are picked by it. A
+  // forcing step comes explained.
   std::optional<Step> first(const Grid<B>& g, HodokuSingles<B>* singles = nullptr) {
+    std::optional<Step> s = find_first(g, singles);
+    if (s && !s->branches.empty()) explain_forcing(*s, g.to_puzzle());
+    return s;
+  }
+
+ private:
+  std::optional<Step> find_first(const Grid<B>& g, HodokuSingles<B>* singles) {
     ctx_.bind(g);
     std::fill(searched_.begin(), searched_.end(), false);
     for (auto& f : fish_) f.reset();
@@ -138,7 +147,6 @@ class Ladder {
     return std::nullopt;
   }
 
- private:
   static std::optional<Step> queued_single(HodokuSingles<B>& singles, Technique t) {
     switch (t) {
       case Technique::full_house:
@@ -192,7 +200,8 @@ class Ladder {
     }
     std::vector<std::uint32_t> masks(G::cells);
     for (int c = 0; c < G::cells; ++c)
-      masks[static_cast<std::size_t>(c)] = g.value(Cell(c)) ? 1U << g.value(Cell(c))->index() : static_cast<std::uint32_t>(g.candidates(Cell(c)).word(0));
+      masks[static_cast<std::size_t>(c)] = g.value(Cell(c)) ? 1U << g.value(Cell(c))->index()
+                                                            : static_cast<std::uint32_t>(g.candidates(Cell(c)).word(0));
     std::vector<int> difficulty(steps.size());
     for (std::size_t k = 0; k < steps.size(); ++k) difficulty[k] = se_difficulty(steps[k], G::size, masks);
     const auto k = std::min_element(difficulty.begin(), difficulty.end()) - difficulty.begin();
@@ -460,6 +469,7 @@ std::vector<Step> all_steps_sized(const Puzzle& position, const TechniqueSet& te
                    [&](std::size_t a, std::size_t b) { return found[a].technique < found[b].technique; });
   std::vector<Step> steps;
   steps.reserve(found.size());
+  const Puzzle explained_in = g->to_puzzle();
   // Unless every fish is wanted, a fish whose eliminations an earlier fish of the
   // catalogue already makes is left out (the generic fish search does this among its own).
   std::set<std::pair<std::vector<Digit>, std::vector<Candidate>>> fish_made;
@@ -468,6 +478,7 @@ std::vector<Step> all_steps_sized(const Puzzle& position, const TechniqueSet& te
     if (!limits.fish.every && info(s.technique).fish != FishClass::none &&
         !fish_made.emplace(s.digits, s.eliminations).second)
       continue;
+    if (!s.branches.empty()) explain_forcing(s, explained_in);
     steps.push_back(std::move(s));
   }
   return steps;

@@ -131,6 +131,21 @@ struct DeadlyPattern {
 // step's conclusion or a contradiction. In a nested forcing net a falsity may instead be
 // refuted: the candidate assumed true, from what the branch knows at that point, leads to a
 // contradiction (`nested`, one branch, itself replayed the same way).
+//
+// Each implication names why it holds (explain_forcing fills this in for every step a
+// search returns): its rule, the constraint the rule used, and its causes, the earlier
+// facts of the branch (the premise or implications, of an outer branch too for a nested
+// one) it follows from. A branch that ends in a contradiction names the constraint it
+// breaks. The checker verifies each implication from its cited causes alone.
+enum class Rule : std::uint8_t {
+  premise,   // assumed (or not explained)
+  conflict,  // false: shares `via` (its cell, or its digit's house) with its one true cause
+  single,    // true: the last candidate of `via`, whose others are its false causes
+  group,     // false: the places left for the digit in the house of `via`, once its false
+             // causes are gone, all share a house with it
+  refuted,   // false: assumed true, it leads to a contradiction (its nested branch) from
+             // the causes
+};
 struct ForcingBranch;
 struct Implication {
   Implication() = default;
@@ -139,13 +154,29 @@ struct Implication {
   Candidate candidate;
   bool value = true;                  // the candidate is true (set) or false (eliminated)
   std::vector<ForcingBranch> nested;  // empty, or the refutation of the candidate's truth
+  Rule rule = Rule::premise;
+  Constraint via{};
+  std::vector<Candidate> causes{};  // facts of the branch: each candidate's value is the branch's
+  // The fact alone: an explanation does not make two implications different.
   bool operator==(const Implication&) const;
+};
+// How a branch's contradiction shows: a constraint left without a candidate (emptied) or
+// with two true ones (doubled), or a candidate shown both true and false.
+struct ForcingEnd {
+  enum class Kind : std::uint8_t { none, emptied, doubled, both };
+  Kind kind = Kind::none;
+  Constraint where{};     // emptied, doubled
+  Candidate candidate{};  // both
+  bool operator==(const ForcingEnd&) const = default;
 };
 struct ForcingBranch {
   Implication premise;
   std::vector<Implication> implications;
   bool contradiction = false;  // the last implication empties or overfills a constraint
-  bool operator==(const ForcingBranch&) const = default;
+  ForcingEnd end{};            // a contradiction's, once explained
+  bool operator==(const ForcingBranch& o) const {
+    return premise == o.premise && implications == o.implications && contradiction == o.contradiction;
+  }
 };
 inline bool Implication::operator==(const Implication& o) const {
   return candidate == o.candidate && value == o.value && nested == o.nested;
@@ -175,7 +206,7 @@ struct Step {
   std::vector<ColourCluster> colours{};
   std::optional<DeadlyPattern> pattern{};
   std::vector<ForcingBranch> branches{};
-  int chain_nodes = 0;  // a dynamic forcing chain: its size as Sudoku Explainer counts it
+  int chain_nodes = 0;      // a dynamic forcing chain: its size as Sudoku Explainer counts it
   long template_count = 0;  // a template step: how many placement templates its digit has
 
   // Covers less bases: the rank of a base/cover step (set logic).

@@ -1,6 +1,7 @@
 #include "transform/transform.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <numeric>
 
 namespace setlogic {
@@ -156,7 +157,22 @@ Step apply(const Transform& t, const Step& s) {
     return k.kind == ConstraintKind::cell ? Constraint::of_cell(cell(k.cell))
                                           : Constraint::of_house(house(k.house), digit(k.digit), n);
   };
-  auto implication = [&](Implication i) { return Implication{candidate(i.candidate), i.value}; };
+  // A branch with its explanations and refutations, nested to any depth.
+  std::function<void(ForcingBranch&)> branch_map;
+  auto implication = [&](Implication i) {
+    i.candidate = candidate(i.candidate);
+    i.via = constraint(i.via);
+    map_all(i.causes, candidate);
+    for (ForcingBranch& b : i.nested) branch_map(b);
+    return i;
+  };
+  branch_map = [&](ForcingBranch& b) {
+    b.premise = implication(b.premise);
+    map_all(b.implications, implication);
+    if (b.end.kind == ForcingEnd::Kind::both) b.end.candidate = candidate(b.end.candidate);
+    if (b.end.kind == ForcingEnd::Kind::emptied || b.end.kind == ForcingEnd::Kind::doubled)
+      b.end.where = constraint(b.end.where);
+  };
 
   Step r = s;
   map_all(r.digits, digit);
@@ -193,10 +209,7 @@ Step apply(const Transform& t, const Step& s) {
     map_all(r.pattern->candidates, candidate);
     map_all(r.pattern->guardians, candidate);
   }
-  for (ForcingBranch& branch : r.branches) {
-    branch.premise = implication(branch.premise);
-    map_all(branch.implications, implication);
-  }
+  for (ForcingBranch& branch : r.branches) branch_map(branch);
   return r;
 }
 

@@ -162,14 +162,35 @@ try {
   check("its branches offered", (await page.locator("#branch option").count()) === branches.length + 1);
   await page.selectOption("#branch", "1");
   await page.waitForFunction(() => document.getElementById("drawing").dataset.branch === "1");
-  const distinct = new Set(branches[0].implications.map((i) => i.replace(/(=|<>)/, "#"))).size;
+  const distinct = new Set(branches[0].implications.map((i) => i.fact.replace(/(=|<>)/, "#"))).size;
   const implied = await page.locator("#drawing .implied-true, #drawing .implied-false").count();
   check("a branch drawn with its implications", implied >= distinct && distinct > 0, `${implied} of ${distinct}`);
   const caption = (await page.$$eval("#drawing text.caption", (ts) => ts.map((t) => t.textContent))).join(" ");
   check("the caption names the branch", caption.includes(`branch 1 of ${branches.length}`), caption);
+  // each implication drawn from its causes: an arrow per cause in another cell
+  let arrows = 0;
+  for (const i of branches[0].implications)
+    for (const c of i.causes) arrows += c.replace(/(=|<>).*/, "") !== i.fact.replace(/(=|<>).*/, "") ? 1 : 0;
+  const drawnArrows = await page.locator("#drawing line.cause").count();
+  check("a branch drawn with an arrow per cause", drawnArrows === arrows && arrows > 0, `${drawnArrows} of ${arrows}`);
+  if (branches[0].contradiction)
+    check("its contradiction marked", (await page.locator("#drawing rect.contradiction").count()) === 1);
 
   mkdirSync(artifacts, { recursive: true });
   await page.screenshot({ path: `${artifacts}/viewer.png`, fullPage: true });
+  await page.locator("#drawing svg").screenshot({ path: `${artifacts}/forcing-branch.png` });
+
+  // Graded hints at the position shown: the technique, where to look, then the step drawn.
+  check("the rating names techniques, not ids", !(await page.textContent("#rating")).includes("_"));
+  await page.click("[data-hint=technique]");
+  await page.waitForFunction(() => document.getElementById("hint").textContent.startsWith("Look for a"));
+  await page.click("[data-hint=where]");
+  await page.waitForFunction(() => /: digits? /.test(document.getElementById("hint").textContent));
+  const where = await page.textContent("#hint");
+  check("the where hint gives no conclusion", !where.includes("=>") && !where.includes("<>"), where);
+  await page.click("[data-hint=step]");
+  await page.waitForFunction(() => document.getElementById("drawing").dataset.step === "hint");
+  check("the step hint draws the step", (await page.textContent("#hint")).includes(where.split(":")[0]));
 
   // A new puzzle of a level: the server makes it, the page shows it and its solution path.
   const before = await page.inputValue("#puzzle");
@@ -188,6 +209,7 @@ try {
   await page.click("#solve");
   await page.waitForFunction(() => document.getElementById("error").textContent.length > 0);
   check("errors shown inline", (await page.textContent("#error")).includes("column 81"));
+  check("an error clears the old path", (await page.locator("#path li").count()) === 0);
 } finally {
   await browser.close();
   server.kill("SIGINT");

@@ -124,7 +124,7 @@ check "guesses recorded" grep -q '^Guess: r[0-9]c[0-9]=[0-9]' "$tmp/out"
 "$bin" solve --check --no-guess "$hard" >"$tmp/out"
 check "nested forcing nets solve it" grep -q '^Solution: ' "$tmp/out"
 check "nested forcing net step" grep -q '^Nested Forcing Net Contradiction: r1c1=1 => r1c1<>1$' "$tmp/out"
-check "nested refutation in brackets" grep -q '^  r1c1=1 => .* r2c1<>5 \[r2c1=5 => .*(contradiction)\] .*(contradiction)$' "$tmp/out"
+check "nested refutation in brackets" grep -q '^  r1c1=1 => .* r2c1<>5 \[r2c1=5 => .*(contradiction: [^)]*)\] .*(contradiction: [^)]*)$' "$tmp/out"
 "$bin" solve --all-solutions "$multi" >"$tmp/out" 2>"$tmp/err"
 check "all-solutions multiple exit 1" [ $? -eq 1 ]
 check "all-solutions count" contains "$tmp/out" "Solutions: at least 2"
@@ -141,6 +141,7 @@ several="8.........95.......76.........428967...573412...691583.....4196....3.74
 "$bin" solve "$several" >"$tmp/out" 2>"$tmp/err"
 check "several solutions: no uniqueness step" lacks "$tmp/out" "Hidden Rectangle"
 check "several solutions: said" contains "$tmp/out" "Warning: the puzzle has more than one solution"
+check "several solutions: said before the path" [ "$(sed -n 2p "$tmp/out" | cut -c1-8)" = "Warning:" ]
 "$bin" solve --assume-unique yes "$several" >"$tmp/out" 2>"$tmp/err"
 check "assume-unique yes: uniqueness step" contains "$tmp/out" "Hidden Rectangle: 2/5 in r1c68,r3c68 => r1c6<>2"
 "$bin" solve --assume-unique no "$easy" >"$tmp/out" 2>"$tmp/err"
@@ -156,6 +157,57 @@ check "profile singles" [ "$(grep -c 'Locked' "$tmp/out")" -eq 0 ]
 "$bin" solve --techniques nonsense "$easy" >/dev/null 2>"$tmp/err"
 check "unknown technique exit 2" [ $? -eq 2 ]
 check "unknown technique message" contains "$tmp/err" "unknown technique 'nonsense'"
+"$bin" solve --techniques xwing "$easy" >/dev/null 2>"$tmp/err"
+check "unknown technique: did you mean" contains "$tmp/err" "unknown technique 'xwing' (did you mean x_wing?)"
+"$bin" solve --chek "$easy" >/dev/null 2>"$tmp/err"
+check "unknown option exit 2" [ $? -eq 2 ]
+check "unknown option: did you mean" contains "$tmp/err" "--chek: did you mean --check?"
+"$bin" slove "$easy" >/dev/null 2>"$tmp/err"
+check "unknown command exit 2" [ $? -eq 2 ]
+check "unknown command: did you mean" contains "$tmp/err" "slove: did you mean solve?"
+# the technique list is its own command, not part of every --help
+"$bin" solve --help >"$tmp/out"
+check "help points to techniques" contains "$tmp/out" "setlogic techniques"
+check "help without the technique list" lacks "$tmp/out" "full_house (Full House"
+"$bin" techniques >"$tmp/out"
+check "techniques: a line per technique and a header" \
+  [ "$(wc -l <"$tmp/out")" -eq $(( $("$bin" techniques --json | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["techniques"]))') + 1 )) ]
+check "techniques: id, name, code, family, level, points, profiles" \
+  grep -Eq '^x_wing +X-Wing +0300 +basic_fish +(easy|medium|hard|unfair|extreme) +[0-9]+ +.*default' "$tmp/out"
+"$bin" techniques --json >"$tmp/out"
+check "techniques --json profiles" python3 -c '
+import json, sys
+t = {x["id"]: x for x in json.load(open(sys.argv[1]))["techniques"]}
+assert t["x_wing"]["code"] == "0300" and "default" in t["x_wing"]["profiles"], t["x_wing"]
+' "$tmp/out"
+# graded hints: the technique, then where to look, then the step
+"$bin" hint --level technique "$easy" >"$tmp/out"
+check "hint technique" [ "$(cat "$tmp/out")" = "Look for a Hidden Single" ]
+"$bin" hint --level where "$easy" >"$tmp/out"
+check "hint where: digit and house, not the placement" grep -Eq '^Hidden Single: digit 1 in [a-z]+ [0-9]' "$tmp/out"
+check "hint where gives nothing away" lacks "$tmp/out" "=1"
+"$bin" hint --level step "$easy" >"$tmp/out"
+check "hint step" [ "$(cat "$tmp/out")" = "Hidden Single: r8c6=1" ]
+"$bin" hint --json --level where "$easy" >"$tmp/out"
+check "hint where json" python3 -c '
+import json, sys
+s = json.load(open(sys.argv[1]))["steps"][0]
+assert s["technique"] == "hidden_single" and s["digits"] == ["1"] and s["houses"], s
+assert "placements" not in s, s
+' "$tmp/out"
+"$bin" hint --level everything "$easy" >/dev/null 2>&1
+check "hint level unknown exit 2" [ $? -eq 2 ]
+# --output: solve writes a file, never over its input
+"$bin" solve --output "$tmp/solved.txt" "$easy" >"$tmp/out"
+check "solve --output writes the file" contains "$tmp/solved.txt" "Solution: $solution"
+check "solve --output leaves stdout empty" [ ! -s "$tmp/out" ]
+printf '%s\n' "$easy" >"$tmp/in.txt"
+"$bin" solve --output "$tmp/in.txt" "$tmp/in.txt" >/dev/null 2>"$tmp/err"
+check "solve --output refuses its input" [ $? -eq 2 ]
+check "solve --output input kept" [ "$(cat "$tmp/in.txt")" = "$easy" ]
+# reading a terminal says so instead of waiting silently
+script -qec "$bin solve" /dev/null </dev/null >"$tmp/out" 2>&1
+check "terminal input announced" contains "$tmp/out" "reading puzzles from the terminal"
 "$bin" solve --techniques=-locked_candidates_pointing,-locked_candidates_claiming "$easy" >"$tmp/out"
 check "techniques removed" [ "$(grep -c 'Locked Candidates' "$tmp/out")" -eq 0 ]
 "$bin" hint "$easy" >"$tmp/out"

@@ -11,6 +11,7 @@
 #include <algorithm>
 
 #include "io/step_text.hpp"
+#include "logic/explain.hpp"
 #include "logic/finder.hpp"
 #include "logic/solver.hpp"
 #include "rating/rating.hpp"
@@ -91,6 +92,7 @@ int compare_ladder_with_searches_per_technique(const std::vector<test::Line>& li
       ++compared;
       EXPECT_EQ(expected.has_value(), actual.has_value()) << "line " << l.number;
       if (!expected || !actual) continue;
+      explain_forcing(*expected, at);  // as the ladder returns its steps
       EXPECT_EQ(format_step(*actual, default_alphabet(p.box)), format_step(*expected, default_alphabet(p.box)))
           << "line " << l.number;
     }

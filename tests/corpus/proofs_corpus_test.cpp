@@ -11,6 +11,7 @@
 #include <algorithm>
 
 #include "logic/certificate.hpp"
+#include "logic/explain.hpp"
 #include "logic/finder.hpp"
 #include "logic/solver.hpp"
 #include "search/brute_force.hpp"
@@ -286,6 +287,7 @@ TEST(ProofsCorpus, ContradictionsBySinglesOnTop1465) {
           ASSERT_FALSE(in_solution(s, x));
           Step step{.technique = Technique::set_logic, .eliminations = {x}};
           step.branches = {*branch};
+          explain_forcing(step, at);
           ASSERT_EQ(check_certificate(step, at), std::nullopt);
           ++checked;
         }

@@ -68,7 +68,7 @@ TEST(DynamicChains, RateAsSukakuExplainerDoes) {
   ASSERT_NE(nishio, s.steps.end());
   const std::string text = format_step(*nishio, default_alphabet(3));
   EXPECT_NE(text.find("r4c7=3 => r4c7<>3"), std::string::npos) << text;
-  EXPECT_NE(text.find("r1c2<>3 r1c2=3 (contradiction)"), std::string::npos) << text;
+  EXPECT_NE(text.find("r1c2<>3 r1c2=3 (contradiction: no place left for 3 in row 1)"), std::string::npos) << text;
 }
 
 TEST(DynamicChains, StepsWhereTheyAreNeededReplayHoldAndComeEasiestFirst) {

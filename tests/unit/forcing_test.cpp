@@ -5,6 +5,7 @@
 // The nested forcing net does the same where every net fails: its refutations replay, a
 // step without them or with a forged one is refused, and it reads back from JSON.
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -169,6 +170,65 @@ TEST(Forcing, NestedNetsDecideWhereNetsFailAndReplay) {
     auto back = read_step_json(nlohmann::json::parse(j.dump()), a);
     ASSERT_TRUE(std::holds_alternative<Step>(back)) << std::get<std::string>(back);
     EXPECT_EQ(std::get<Step>(back).branches, s.branches);
+  }
+}
+
+// Every implication of the branch, and of its refutations, has a rule; the explanations of
+// two branches agree.
+void expect_explained(const ForcingBranch& b) {
+  for (const Implication& i : b.implications) {
+    EXPECT_NE(i.rule, Rule::premise);
+    EXPECT_EQ(i.rule == Rule::refuted, !i.nested.empty());
+    for (const ForcingBranch& n : i.nested) expect_explained(n);
+  }
+  if (b.contradiction) {
+    EXPECT_NE(b.end.kind, ForcingEnd::Kind::none);
+  }
+}
+void expect_same_explanations(const ForcingBranch& a, const ForcingBranch& b) {
+  ASSERT_EQ(a.implications.size(), b.implications.size());
+  EXPECT_EQ(a.end, b.end);
+  for (std::size_t k = 0; k < a.implications.size(); ++k) {
+    const Implication &x = a.implications[k], &y = b.implications[k];
+    EXPECT_EQ(x.rule, y.rule);
+    EXPECT_EQ(x.causes, y.causes);
+    if (x.rule != Rule::refuted) {
+      EXPECT_EQ(x.via, y.via);
+    }
+    ASSERT_EQ(x.nested.size(), y.nested.size());
+    for (std::size_t n = 0; n < x.nested.size(); ++n) expect_same_explanations(x.nested[n], y.nested[n]);
+  }
+}
+
+TEST(Forcing, NestedStepsCarryTheirCausesInTextAndJson) {
+  const NestedCase c = nested_case();
+  ASSERT_FALSE(c.steps.empty());
+  const Alphabet& a = default_alphabet(3);
+  for (const Step& s : c.steps) {
+    for (const ForcingBranch& b : s.branches) expect_explained(b);
+    // Read back, the explanations are the same and still check.
+    auto back = read_step_json(nlohmann::json::parse(step_json(s, a).dump()), a);
+    ASSERT_TRUE(std::holds_alternative<Step>(back)) << std::get<std::string>(back);
+    const Step& read = std::get<Step>(back);
+    for (std::size_t k = 0; k < s.branches.size(); ++k) expect_same_explanations(s.branches[k], read.branches[k]);
+    EXPECT_EQ(check_certificate(read, c.at), std::nullopt);
+    // The long form: the premise numbered 0, each implication on a line of its own with
+    // the numbers of its causes, refutations numbered under theirs, the contradiction named.
+    const std::string text = format_step(s, a, Notation::gnpx);
+    const ForcingBranch& b = s.branches[0];
+    EXPECT_NE(text.find("0. " + implication_token(b.premise, a)), std::string::npos) << text;
+    const std::size_t last = b.implications.size();
+    EXPECT_NE(text.find(fmt::format("{}. {}", last, implication_token(b.implications.back(), a))), std::string::npos);
+    EXPECT_NE(text.find(" <- 0 ("), std::string::npos);
+    EXPECT_NE(text.find("contradiction: "), std::string::npos);
+    const auto refuted = std::find_if(b.implications.begin(), b.implications.end(),
+                                      [](const Implication& i) { return !i.nested.empty(); });
+    ASSERT_NE(refuted, b.implications.end());
+    const std::size_t at = static_cast<std::size_t>(refuted - b.implications.begin()) + 1;
+    EXPECT_NE(text.find(fmt::format("{}.0. {}", at, implication_token(refuted->nested[0].premise, a))),
+              std::string::npos)
+        << text;
+    EXPECT_EQ(text.find("unexplained"), std::string::npos);
   }
 }
 

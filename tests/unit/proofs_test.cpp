@@ -7,6 +7,7 @@
 
 #include "core/grid.hpp"
 #include "logic/certificate.hpp"
+#include "logic/explain.hpp"
 #include "test_util.hpp"
 
 namespace setlogic {
@@ -205,7 +206,7 @@ TEST(UniquenessCertificate, APatternThatCannotSwapIsRefused) {
 }
 
 // r1c1 {1,2}; r1c5 {1,3}; r9c1 {2,3}: either digit of r1c1 takes the 3 from r9c5.
-Step cell_forcing() {
+Step cell_forcing_facts() {
   Step s{.technique = Technique::set_logic, .eliminations = {at(9, 5, 3)}};
   s.branches = {
       {.premise = {at(1, 1, 1), true},
@@ -216,6 +217,60 @@ Step cell_forcing() {
   return s;
 }
 const std::initializer_list<Cells> kForcing = {{1, 1, {1, 2}}, {1, 5, {1, 3}}, {9, 1, {2, 3}}};
+// The same, each implication with its rule and causes.
+Step cell_forcing() {
+  Step s = cell_forcing_facts();
+  explain_forcing(s, with_cells(kForcing).to_puzzle());
+  return s;
+}
+
+TEST(ForcingCertificate, ImplicationsAreExplainedByTheirEarliestCauses) {
+  const Step s = cell_forcing();
+  const std::vector<Implication>& first = s.branches[0].implications;
+  // r1c1=1 takes the 1 from r1c5 (row 1), which leaves r1c5 the 3, which r9c5 loses (column 5).
+  EXPECT_EQ(first[0].rule, Rule::conflict);
+  EXPECT_EQ(first[0].causes, std::vector<Candidate>{at(1, 1, 1)});
+  EXPECT_EQ(first[0].via, Constraint::of_house(House(0), Digit(0), 9));
+  EXPECT_EQ(first[1].rule, Rule::single);
+  EXPECT_EQ(first[1].via, Constraint::of_cell(cell(1, 5)));
+  EXPECT_EQ(first[1].causes, std::vector<Candidate>{at(1, 5, 1)});
+  EXPECT_EQ(first[2].rule, Rule::conflict);
+  EXPECT_EQ(first[2].causes, std::vector<Candidate>{at(1, 5, 3)});
+  EXPECT_EQ(first[2].via, Constraint::of_house(House(9 + 4), Digit(2), 9));
+}
+
+TEST(ForcingCertificate, ATamperedCauseListIsRefused) {
+  const Puzzle p = with_cells(kForcing).to_puzzle();
+  // A cause that is no fact of the branch (r9c1=3 belongs to the other branch).
+  Step s = cell_forcing();
+  s.branches[0].implications[2].causes = {at(9, 1, 3)};
+  auto e = check_certificate(s, p);
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->kind, Kind::unjustified);
+  EXPECT_EQ(e->candidate, at(9, 5, 3));
+  // A single that leaves one of its constraint's other candidates uncited.
+  s = cell_forcing();
+  s.branches[0].implications[1].causes.clear();
+  e = check_certificate(s, p);
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->candidate, at(1, 5, 3));
+  // A conflict through a constraint that does not hold both candidates.
+  s = cell_forcing();
+  s.branches[0].implications[0].via = Constraint::of_house(House(9), Digit(0), 9);
+  e = check_certificate(s, p);
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->candidate, at(1, 5, 1));
+  // A rule that does not give the fact: a falsity called a single.
+  s = cell_forcing();
+  s.branches[1].implications[0].rule = Rule::single;
+  e = check_certificate(s, p);
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->candidate, at(9, 1, 2));
+  // Unexplained facts prove nothing.
+  e = check_certificate(cell_forcing_facts(), p);
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->kind, Kind::unjustified);
+}
 
 TEST(ForcingCertificate, CellForcingChains) {
   const Puzzle p = with_cells(kForcing).to_puzzle();
@@ -258,14 +313,23 @@ TEST(ForcingCertificate, AContradictionRefutesItsPremise) {
       {.premise = {at(1, 1, 1), true},
        .implications = {{at(1, 5, 1), false}, {at(1, 6, 1), false}, {at(1, 5, 3), true}, {at(1, 6, 3), false}},
        .contradiction = true}};
+  explain_forcing(s, p);
+  EXPECT_EQ(s.branches[0].end, (ForcingEnd{ForcingEnd::Kind::emptied, Constraint::of_cell(cell(1, 6)), {}}));
   EXPECT_EQ(check_certificate(s, p), std::nullopt);
   // A lone branch without a contradiction proves nothing.
+  const ForcingBranch whole = s.branches[0];
   s.branches[0].implications.pop_back();
   auto e = check_certificate(s, p);
   ASSERT_TRUE(e);
   EXPECT_EQ(e->kind, Kind::no_contradiction);
+  // Nor does one whose named end does not hold.
+  s.branches[0] = whole;
+  s.branches[0].end.where = Constraint::of_cell(cell(1, 5));
+  e = check_certificate(s, p);
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->kind, Kind::no_contradiction);
   // Nor does it prove anything but its premise's negation.
-  s.branches[0].implications.push_back({at(1, 6, 3), false});
+  s.branches[0] = whole;
   s.eliminations = {at(1, 1, 1), at(1, 7, 1)};
   e = check_certificate(s, p);
   ASSERT_TRUE(e);

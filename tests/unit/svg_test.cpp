@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <regex>
 
 #include "logic/solver.hpp"
@@ -157,12 +159,51 @@ TEST(Svg, DrawsOneForcingBranchAloneWithWhatItImplies) {
   EXPECT_EQ(count(svg, "class=\"implied-true\""), 1);
   EXPECT_EQ(count(svg, "class=\"implied-false\""), 1);
   EXPECT_EQ(count(svg, ">implied true<"), 1);
-  // the caption (wrapped) names the branch and gives its implications
-  EXPECT_EQ(count(svg, "| branch 2 of 2: r1c1&lt;&gt;1 =&gt;"), 1) << svg;
-  EXPECT_EQ(count(svg, ">r2c1=1 r5c5&lt;&gt;3</text>"), 1) << svg;
+  // the caption names the branch, on a line of its own, and gives its implications
+  EXPECT_EQ(count(svg, ">branch 2 of 2: r1c1&lt;&gt;1 =&gt; r2c1=1 r5c5&lt;&gt;3</text>"), 1) << svg;
   // a branch the step does not have draws every premise
   svg = render_svg(empty, default_alphabet(3), &s, 2);
   EXPECT_EQ(count(svg, "class=\"implied-"), 0);
+}
+
+TEST(Svg, AForcingBranchDrawsAnArrowPerCauseMarksItsContradictionAndWrapsItsCaption) {
+  // examples/puzzles.txt #2: its third step is a forcing net contradiction
+  const Puzzle p =
+      test::parse_or_die("1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..");
+  const SolveResult r = solve(p, {});
+  const auto found = std::find_if(r.steps.begin(), r.steps.end(),
+                                  [](const Step& s) { return s.technique == Technique::forcing_net_contradiction; });
+  ASSERT_NE(found, r.steps.end());
+  const Puzzle at = positions_along(p, r.steps)[static_cast<std::size_t>(found - r.steps.begin())];
+  const ForcingBranch& b = found->branches[0];
+  ASSERT_NE(b.end.kind, ForcingEnd::Kind::none);
+  int arrows = 0;
+  for (const Implication& i : b.implications)
+    for (const Candidate& c : i.causes) arrows += c.cell != i.candidate.cell;
+  ASSERT_GT(arrows, 0);
+  const std::string svg = render_svg(at, default_alphabet(3), &*found, 0);
+  EXPECT_EQ(count(svg, "<line class=\"cause"), arrows);
+  EXPECT_EQ(count(svg, "<rect class=\"contradiction\""), 1);
+  EXPECT_EQ(count(svg, ">contradiction<"), 1);  // in the legend
+  EXPECT_EQ(count(svg, ">implies<"), 1);
+  // no arrow of zero length
+  const std::regex line("<line class=\"cause\" x1=\"([0-9.]+)\" y1=\"([0-9.]+)\" x2=\"([0-9.]+)\" y2=\"([0-9.]+)\"");
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), line); it != std::sregex_iterator(); ++it)
+    EXPECT_GT(std::hypot(std::stod((*it)[3]) - std::stod((*it)[1]), std::stod((*it)[4]) - std::stod((*it)[2])), 5.0);
+  // every caption line fits the picture at 9 px a character (escaped entities count once)
+  const std::smatch width = [&] {
+    std::smatch m;
+    std::regex_search(svg, m, std::regex("<svg [^>]*width=\"([0-9]+)\""));
+    return m;
+  }();
+  const double room = std::stod(width[1]) - 2 * 28;
+  const std::regex caption("<text class=\"caption\"[^>]*>([^<]*)</text>");
+  int lines = 0;
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), caption); it != std::sregex_iterator(); ++it, ++lines) {
+    const std::string text = std::regex_replace((*it)[1].str(), std::regex("&[a-z]+;"), "x");
+    EXPECT_LE(static_cast<double>(text.size()) * 9.0, room) << text;
+  }
+  EXPECT_GT(lines, 3);
 }
 
 }  // namespace

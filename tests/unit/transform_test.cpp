@@ -116,6 +116,24 @@ TEST(Transform, StepsOfOtherSizesStayCertified) {
   expect_steps_survive(test::positions_along_paths(lines), 16);
 }
 
+TEST(Transform, ForcingStepsKeepTheirExplanationsAndRefutations) {
+  // examples/puzzles.txt #2: its path has forcing nets, a verity and nested nets
+  const Puzzle p =
+      test::parse_or_die("1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..");
+  const SolveResult r = solve(p, {});
+  const std::vector<Puzzle> at = positions_along(p, r.steps);
+  std::mt19937_64 rng(3);
+  int nested = 0;
+  for (std::size_t k = 0; k < r.steps.size(); ++k) {
+    if (r.steps[k].branches.empty()) continue;
+    const Transform t = random_transform(3, rng);
+    const Step moved = apply(t, r.steps[k]);
+    EXPECT_EQ(check_certificate(moved, apply(t, at[k])), std::nullopt) << info(moved.technique).name;
+    for (const Implication& i : moved.branches[0].implications) nested += !i.nested.empty();
+  }
+  EXPECT_GT(nested, 0);
+}
+
 // The least string over every transform, by trying them all.
 std::string exhaustive_minlex(const Puzzle& p) {
   const int b = p.box, n = p.size();

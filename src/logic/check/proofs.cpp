@@ -85,73 +85,94 @@ std::optional<CertificateError> grave(const DeadlyPattern& pattern, const Positi
   return std::nullopt;
 }
 
-// One branch's knowledge: per candidate id, unknown (0), true (1) or false (-1).
+// One branch's knowledge: per candidate id, unknown (0), true (1) or false (-1), and the
+// facts the branch has shown (true or false, possibly both in a contradiction).
 class Branch {
  public:
-  explicit Branch(const Position& pos) : pos_(pos), state_(static_cast<std::size_t>(pos.ids()), 0) {
+  explicit Branch(const Position& pos)
+      : pos_(pos), state_(static_cast<std::size_t>(pos.ids()), 0), shown_(state_.size(), 0) {
     for (int id = 0; id < pos.ids(); ++id)
       if (!pos.has(pos.candidate(id))) state_[static_cast<std::size_t>(id)] = -1;
   }
-  [[nodiscard]] int state(Candidate x) const { return state_[static_cast<std::size_t>(pos_.id(x))]; }
+  [[nodiscard]] int state(Candidate x) const { return state_[at(x)]; }
+  // A fact of the branch with this value.
+  [[nodiscard]] bool shows(Candidate x, bool value) const { return (shown_[at(x)] & (value ? 1 : 2)) != 0; }
   void set(const Implication& i) {
-    int& state = state_[static_cast<std::size_t>(pos_.id(i.candidate))];
-    if (state == (i.value ? -1 : 1)) clash_ = true;  // shown true and false: a contradiction
+    int& state = state_[at(i.candidate)];
     state = i.value ? 1 : -1;
-    if (i.value) truths_.push_back(i.candidate);
+    shown_[at(i.candidate)] |= i.value ? 1 : 2;
   }
 
-  // Whether what is known gives the implication: a conflict with a truth, a single, or a
-  // group: the places left for the digit in some house all lie in one house with the
-  // candidate, which the house's one truth then excludes.
+  // Whether the implication follows from the causes it cites by its rule: each cause a fact
+  // of the branch, and nothing but them and the position needed.
   [[nodiscard]] bool gives(const Implication& i) const {
-    if (!i.value)
-      return std::any_of(truths_.begin(), truths_.end(), [&](Candidate t) { return pos_.conflict(t, i.candidate); }) ||
-             grouped_out(i.candidate);
-    for (const Constraint& k : pos_.constraints_of(i.candidate)) {
-      const std::vector<Candidate> members = pos_.members(k);
-      if (std::all_of(members.begin(), members.end(), [&](Candidate y) { return y == i.candidate || state(y) == -1; }))
-        return true;
+    const bool cause_value = i.rule == Rule::conflict;
+    if (!std::all_of(i.causes.begin(), i.causes.end(), [&](Candidate y) { return shows(y, cause_value); }))
+      return false;
+    const std::vector<Candidate> via = pos_.members(i.via);
+    const auto in_via = [&](Candidate y) { return std::find(via.begin(), via.end(), y) != via.end(); };
+    const auto cited = [&](Candidate y) { return std::find(i.causes.begin(), i.causes.end(), y) != i.causes.end(); };
+    switch (i.rule) {
+      case Rule::conflict:
+        return !i.value && i.causes.size() == 1 && i.causes[0] != i.candidate && in_via(i.candidate) &&
+               in_via(i.causes[0]);
+      case Rule::single:
+        return i.value && in_via(i.candidate) && !cited(i.candidate) &&
+               std::all_of(i.causes.begin(), i.causes.end(), in_via) &&
+               std::all_of(via.begin(), via.end(), [&](Candidate y) { return y == i.candidate || cited(y); });
+      case Rule::group: {
+        if (i.value || i.via.kind == ConstraintKind::cell || i.via.digit != i.candidate.digit ||
+            pos_.in_house(i.candidate.cell, i.via.house.index()) ||
+            !std::all_of(i.causes.begin(), i.causes.end(), in_via))
+          return false;
+        std::vector<Cell> left;
+        for (const Candidate& y : via)
+          if (!cited(y)) left.push_back(y.cell);
+        if (left.empty()) return false;
+        for (int other = 0; other < 3 * pos_.size(); ++other)
+          if (pos_.in_house(i.candidate.cell, other) &&
+              std::all_of(left.begin(), left.end(), [&](Cell c) { return pos_.in_house(c, other); }))
+            return true;
+        return false;
+      }
+      default:
+        return false;
     }
-    return false;
   }
 
-  [[nodiscard]] bool grouped_out(Candidate x) const {
-    const int n = pos_.size();
-    for (int h = 0; h < 3 * n; ++h) {
-      if (pos_.in_house(x.cell, h)) continue;
-      std::vector<Cell> left;
-      for (const Candidate& y : pos_.members(Constraint::of_house(House(h), x.digit, n)))
-        if (state(y) != -1) left.push_back(y.cell);
-      if (left.empty()) continue;
-      for (int other = 0; other < 3 * n; ++other)
-        if (pos_.in_house(x.cell, other) &&
-            std::all_of(left.begin(), left.end(), [&](Cell c) { return pos_.in_house(c, other); }))
-          return true;
-    }
-    return false;
+  // Whether the end the branch names holds: a constraint (not filled by a placed digit)
+  // whose every candidate was shown false, or with two shown true, or a candidate shown both.
+  [[nodiscard]] bool ends(const ForcingEnd& end) const {
+    if (end.kind == ForcingEnd::Kind::both) return shows(end.candidate, true) && shows(end.candidate, false);
+    if (end.kind == ForcingEnd::Kind::none || placed(end.where)) return false;
+    const std::vector<Candidate> members = pos_.members(end.where);
+    if (end.kind == ForcingEnd::Kind::emptied)
+      return std::all_of(members.begin(), members.end(), [&](Candidate y) { return shows(y, false); });
+    return std::count_if(members.begin(), members.end(), [&](Candidate y) { return shows(y, true); }) >= 2;
   }
 
   // Two truths in conflict, a candidate shown both true and false, or an open constraint
   // with every candidate false.
   [[nodiscard]] bool contradiction() const {
-    if (clash_) return true;
-    for (std::size_t a = 0; a < truths_.size(); ++a)
-      for (std::size_t b = a + 1; b < truths_.size(); ++b)
-        if (pos_.conflict(truths_[a], truths_[b])) return true;
     const int n = pos_.size();
-    std::vector<Constraint> all;
-    for (int c = 0; c < n * n; ++c) all.push_back(Constraint::of_cell(Cell(c)));
+    for (int id = 0; id < pos_.ids(); ++id)
+      if (shown_[static_cast<std::size_t>(id)] == 3) return true;
+    for (int c = 0; c < n * n; ++c)
+      if (broken(Constraint::of_cell(Cell(c)))) return true;
     for (int h = 0; h < 3 * n; ++h)
-      for (int d = 0; d < n; ++d) all.push_back(Constraint::of_house(House(h), Digit(d), n));
-    for (const Constraint& k : all) {
-      const std::vector<Candidate> members = pos_.members(k);
-      if (!placed(k) && std::all_of(members.begin(), members.end(), [&](Candidate y) { return state(y) == -1; }))
-        return true;
-    }
+      for (int d = 0; d < n; ++d)
+        if (broken(Constraint::of_house(House(h), Digit(d), n))) return true;
     return false;
   }
 
  private:
+  [[nodiscard]] std::size_t at(Candidate x) const { return static_cast<std::size_t>(pos_.id(x)); }
+  [[nodiscard]] bool broken(const Constraint& k) const {
+    if (placed(k)) return false;
+    const std::vector<Candidate> members = pos_.members(k);
+    return std::all_of(members.begin(), members.end(), [&](Candidate y) { return state(y) == -1; }) ||
+           std::count_if(members.begin(), members.end(), [&](Candidate y) { return state(y) == 1; }) >= 2;
+  }
   // A constraint a placed digit already fills.
   [[nodiscard]] bool placed(const Constraint& k) const {
     if (k.kind == ConstraintKind::cell) return pos_.value(k.cell) != kEmpty;
@@ -161,8 +182,7 @@ class Branch {
 
   const Position& pos_;
   std::vector<int> state_;
-  std::vector<Candidate> truths_;
-  bool clash_ = false;
+  std::vector<std::uint8_t> shown_;  // bit 0: shown true, bit 1: shown false
 };
 
 // How deep refutations may nest in a step the checker is given (the nested forcing net
@@ -171,27 +191,32 @@ constexpr int kMaxNesting = 4;
 
 bool refutes(const Branch& known, const Implication& i, const Position& pos, int depth);
 
-// Replays implications from what `known` holds, each given by the rules or refuted by its
-// nested branch; the first that does not follow, if any.
+// Replays implications from what `known` holds, each given by its rule from its causes or
+// refuted by its nested branch; the first that does not follow, if any.
 std::optional<Candidate> replay(Branch& known, const std::vector<Implication>& implications, const Position& pos,
                                 int depth) {
   for (const Implication& i : implications) {
     if (!pos.has(i.candidate)) return i.candidate;
-    if (i.nested.empty() ? !known.gives(i) : !refutes(known, i, pos, depth)) return i.candidate;
+    if (i.rule == Rule::refuted ? !refutes(known, i, pos, depth) : !i.nested.empty() || !known.gives(i))
+      return i.candidate;
     known.set(i);
   }
   return std::nullopt;
 }
 
-// A falsity refuted by its nested branch: the candidate assumed true, from what `known`
-// holds, leads to a contradiction.
+// A falsity refuted by its nested branch: the candidate assumed true, with nothing known
+// but the causes cited (facts of `known`), leads to the contradiction the branch names.
 bool refutes(const Branch& known, const Implication& i, const Position& pos, int depth) {
   if (i.value || i.nested.size() != 1 || depth >= kMaxNesting) return false;
   const ForcingBranch& b = i.nested.front();
   if (b.premise.candidate != i.candidate || !b.premise.value || !b.premise.nested.empty()) return false;
-  Branch inner = known;
+  Branch inner(pos);
+  for (const Candidate& y : i.causes) {
+    if (known.shows(y, true) == known.shows(y, false)) return false;  // not a fact, or a contradictory one
+    inner.set({y, known.shows(y, true)});
+  }
   inner.set(b.premise);
-  return !replay(inner, b.implications, pos, depth + 1) && inner.contradiction();
+  return !replay(inner, b.implications, pos, depth + 1) && inner.ends(b.end);
 }
 
 // The premises hold one truth at least: they are every candidate of one constraint, or a
@@ -419,8 +444,11 @@ std::optional<CertificateError> forcing(const Step& step, const Position& pos) {
     Branch known(pos);
     known.set(b.premise);
     if (auto bad = replay(known, b.implications, pos, 0)) return CertificateError{Kind::unjustified, *bad};
+    if (b.contradiction) {
+      if (!known.ends(b.end)) return CertificateError{Kind::no_contradiction, b.premise.candidate};
+      continue;
+    }
     if (known.contradiction()) continue;
-    if (b.contradiction) return CertificateError{Kind::no_contradiction, b.premise.candidate};
     for (const Candidate& x : step.eliminations)
       if (known.state(x) != -1) return CertificateError{Kind::not_forced, x};
     for (const Candidate& x : step.placements)

@@ -206,6 +206,13 @@ def test_next_and_all_steps_agree_with_the_command_line(cli):
             assert s.position == p
         hint = setlogic.next_step(p)
         assert hint is not None and hint.json() == json.loads(run_cli(cli, "hint", "--json", text))["steps"][0]
+        # graded: the same texts as hint --level
+        for level in ("technique", "where", "step"):
+            assert hint.hint(level) == run_cli(cli, "hint", "--level", level, text).strip()
+        assert hint.hint("technique") == f"Look for a {hint.name}"
+        assert hint.hint("step") == str(hint)
+    with pytest.raises(ValueError, match="level"):
+        setlogic.next_step(setlogic.Puzzle.parse(F1)).hint("all")
     only_nine = setlogic.all_steps(setlogic.Puzzle.parse(F2), digits=[9])
     assert only_nine and all(9 in s.digits for s in only_nine if s.digits)
 

@@ -525,15 +525,30 @@ void long_branch(const ForcingBranch& b, const Alphabet& a, const std::string& p
     if (b.contradiction) out += fmt::format("\n{}        contradiction", indent);
     return;
   }
-  std::string rests;
+  // the facts the contradiction rests on, in the order they were derived ("14" before "16.3")
+  std::vector<std::vector<int>> rests;
   for (const auto& [fact, number] : labels) {
     const bool wanted =
         b.end.kind == ForcingEnd::Kind::both
             ? fact.first == b.end.candidate
             : fact.second == (b.end.kind == ForcingEnd::Kind::doubled) && in_constraint(fact.first, b.end.where, a.box);
-    if (wanted) rests += (rests.empty() ? "" : ",") + number;
+    if (!wanted) continue;
+    std::vector<int> parts;
+    for (std::size_t at = 0; at <= number.size();) {
+      const std::size_t dot = std::min(number.find('.', at), number.size());
+      parts.push_back(std::stoi(number.substr(at, dot - at)));
+      at = dot + 1;
+    }
+    rests.push_back(std::move(parts));
   }
-  out += fmt::format("\n{}        contradiction: {} <- {}", indent, end_words(b.end, a), rests);
+  std::sort(rests.begin(), rests.end());
+  std::string cited_facts;
+  for (const std::vector<int>& parts : rests) {
+    std::string number;
+    for (int p : parts) number += (number.empty() ? "" : ".") + std::to_string(p);
+    cited_facts += (cited_facts.empty() ? "" : ",") + number;
+  }
+  out += fmt::format("\n{}        contradiction: {} <- {}", indent, end_words(b.end, a), cited_facts);
 }
 
 std::string gnpx_text(const Step& s, const Alphabet& a) {

@@ -95,7 +95,8 @@ class Drawing {
  public:
   Drawing(const Puzzle& p, const Alphabet& a)
       : p_(p), a_(a), n_(p.size()), box_(p.box), candidates_(candidate_masks(p)) {
-    cell_ = n_ <= 9 ? 56 : n_ <= 16 ? 44 : 36;
+    // candidates (0.72 of their square) of 11.5 px on 16x16 grids and 8.6 px on 25x25
+    cell_ = n_ <= 9 ? 56 : n_ <= 16 ? 64 : 60;
     grid_ = n_ * cell_;
     width_ = grid_ + 2 * kMargin;
   }
@@ -127,8 +128,9 @@ class Drawing {
         "patternTransform=\"rotate(45)\"><rect width=\"8\" height=\"8\" fill=\"#E69F00\" fill-opacity=\"0.12\"/>"
         "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"8\" stroke=\"#E69F00\" stroke-width=\"3\" stroke-opacity=\"0.6\"/>"
         "</pattern>"
-        "<marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" "
-        "orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#333\"/></marker>"
+        "<marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerUnits=\"userSpaceOnUse\" "
+        "markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" "
+        "fill=\"#333\"/></marker>"
         "<marker id=\"cause\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerUnits=\"userSpaceOnUse\" "
         "markerWidth=\"6\" markerHeight=\"6\" orient=\"auto\"><path d=\"M0,0 L10,5 L0,10 z\" "
         "fill=\"#555\"/></marker></defs>\n";
@@ -238,7 +240,7 @@ class Drawing {
       for (const ChainLink& link : chain.links) (link.kind == LinkKind::strong ? shapes_.strong : shapes_.weak) = true;
     for (const Chain& chain : s.chains)
       for (const ChainNode& node : chain.nodes) shapes_.group = shapes_.group || node.cells.size() > 1;
-    shapes_.als = !s.als.empty();
+    shapes_.als = static_cast<int>(s.als.size());
     shapes_.pattern = s.pattern.has_value();
     if (s.pattern)
       for (const Candidate& g : s.pattern->guardians) role(g.cell.index(), g.digit.index()) |= guardian;
@@ -282,18 +284,15 @@ class Drawing {
   // Drawn under the digits: ALS outlines, group outlines, pattern frames, colour classes.
   void evidence_shapes(const Step& s) {
     const double sub = static_cast<double>(cell_) / box_;
-    for (std::size_t i = 0; i < s.als.size(); ++i) {
-      const char* colour = kAlsColours[i % kAlsColours.size()];
-      const char letter = static_cast<char>('A' + i % 26);
+    // each set its colour and dash, named in the legend (a letter in the cell would cover a
+    // candidate)
+    for (std::size_t i = 0; i < s.als.size(); ++i)
       for (Cell c : s.als[i].cells)
         out_ += fmt::format(
             "<rect class=\"als\" data-set=\"{}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"8\" "
-            "fill=\"none\" stroke=\"{}\" stroke-width=\"2.5\" stroke-dasharray=\"{}\"/>\n"
-            "<text class=\"als-label\" x=\"{}\" y=\"{}\" font-size=\"{:.1f}\" font-weight=\"bold\" "
-            "fill=\"{}\">{}</text>\n",
-            letter, x(c.index()) + 3, y(c.index()) + 3, cell_ - 6, cell_ - 6, colour, kAlsDashes[i % kAlsDashes.size()],
-            x(c.index()) + 4, y(c.index()) + cell_ - 4, cell_ * 0.22, colour, letter);
-    }
+            "fill=\"none\" stroke=\"{}\" stroke-width=\"2.5\" stroke-dasharray=\"{}\"/>\n",
+            static_cast<char>('A' + i % 26), x(c.index()) + 3, y(c.index()) + 3, cell_ - 6, cell_ - 6,
+            kAlsColours[i % kAlsColours.size()], kAlsDashes[i % kAlsDashes.size()]);
     for (const Chain& chain : s.chains)
       for (const ChainNode& node : chain.nodes) {
         if (node.cells.size() < 2) continue;
@@ -338,8 +337,11 @@ class Drawing {
     }
   }
 
-  // Drawn over the digits: one line per link between node centres, stopping short of the
-  // candidates; strong solid, weak dashed; an open chain's links point along it.
+  // Drawn over the digits: one line per link between node centres, stopping at the edge of
+  // the candidates' squares so that arrow heads (6 px) stay off the digits; strong solid,
+  // weak dashed; an open chain's links point along it. Nodes whose centres nearly meet (a
+  // group and a candidate inside its span, two candidates of one cell) are joined by an arc
+  // bulging to one side, so that no link is drawn without length.
   void links(const Step& s) {
     const double sub = static_cast<double>(cell_) / box_;
     for (const Chain& chain : s.chains) {
@@ -348,15 +350,32 @@ class Drawing {
         const ChainLink& link = chain.links[i];
         auto [x1, y1] = centre(chain.nodes[i]);
         auto [x2, y2] = centre(chain.nodes[(i + 1) % n]);
-        const double dx = x2 - x1, dy = y2 - y1, len = std::max(1e-9, std::hypot(dx, dy));
-        const double cut = std::min(sub * 0.45, len / 3);
         const bool strong = link.kind == LinkKind::strong;
-        out_ += fmt::format(
-            "<line class=\"link {}\" x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"{}\" "
-            "stroke-width=\"{}\"{}{}/>\n",
-            strong ? "strong" : "weak", x1 + dx / len * cut, y1 + dy / len * cut, x2 - dx / len * cut,
-            y2 - dy / len * cut, strong ? "#333" : kVermilion, strong ? 2 : 1.5,
+        const std::string style = fmt::format(
+            "stroke=\"{}\" stroke-width=\"{}\" fill=\"none\"{}{}", strong ? "#333" : kVermilion, strong ? 2 : 1.5,
             strong ? "" : " stroke-dasharray=\"5,3\"", chain.loop() ? "" : " marker-end=\"url(#arrow)\"");
+        double dx = x2 - x1, dy = y2 - y1, len = std::hypot(dx, dy);
+        if (len >= 1.5 * sub) {
+          const double cut = sub * 0.5;
+          out_ += fmt::format("<line class=\"link {}\" x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\" {}/>\n",
+                              strong ? "strong" : "weak", x1 + dx / len * cut, y1 + dy / len * cut, x2 - dx / len * cut,
+                              y2 - dy / len * cut, style);
+          continue;
+        }
+        if (len < 0.5 * sub) {  // centres (almost) together: spread the ends apart across
+          x1 -= sub * 0.5, x2 += sub * 0.5;
+          dx = x2 - x1, dy = y2 - y1, len = std::hypot(dx, dy);
+        }
+        // an arc through a point 1.2 squares off the middle, ends leaving at the squares' edges
+        const double mx = (x1 + x2) / 2 - dy / len * sub * 1.2, my = (y1 + y2) / 2 + dx / len * sub * 1.2;
+        const auto towards = [&](double ax, double ay) {
+          const double ex = mx - ax, ey = my - ay, d = std::hypot(ex, ey);
+          return std::pair{ax + ex / d * sub * 0.5, ay + ey / d * sub * 0.5};
+        };
+        const auto [sx, sy] = towards(x1, y1);
+        const auto [tx, ty] = towards(x2, y2);
+        out_ += fmt::format("<path class=\"link {} arc\" d=\"M{:.1f},{:.1f} Q{:.1f},{:.1f} {:.1f},{:.1f}\" {}/>\n",
+                            strong ? "strong" : "weak", sx, sy, mx, my, tx, ty, style);
       }
     }
   }
@@ -551,6 +570,14 @@ class Drawing {
     out_ += "</g>\n";
   }
 
+  // The legend's swatch of ALS number k: its outline's colour and dash.
+  static std::string als_swatch(std::size_t k) {
+    return fmt::format(
+        "<rect x=\"0\" y=\"-7\" width=\"14\" height=\"14\" rx=\"4\" fill=\"none\" stroke=\"{}\" "
+        "stroke-width=\"2\" stroke-dasharray=\"{}\"/>",
+        kAlsColours[k % kAlsColours.size()], kAlsDashes[k % kAlsDashes.size()]);
+  }
+
   // The roles the step uses, in a fixed order.
   [[nodiscard]] std::vector<Entry> legend_entries() const {
     const auto disc = [](const char* colour, const char* extra) {
@@ -597,11 +624,10 @@ class Drawing {
                      "stroke=\"{}\"/>",
                      kYellow, kOrange),
          "group"},
-        {shapes_.als,
-         fmt::format("<rect x=\"0\" y=\"-7\" width=\"14\" height=\"14\" rx=\"4\" fill=\"none\" stroke=\"{}\" "
-                     "stroke-width=\"2\" stroke-dasharray=\"4,2\"/>",
-                     kBlue),
-         "ALS"},
+        {shapes_.als > 0, als_swatch(0), shapes_.als > 1 ? "ALS A" : "ALS"},
+        {shapes_.als > 1, als_swatch(1), "ALS B"},
+        {shapes_.als > 2, als_swatch(2), "ALS C"},
+        {shapes_.als > 3, als_swatch(3), "ALS D"},
         {shapes_.clusters > 0, disc(kYellow, ""), "colour A"},
         {shapes_.clusters > 0, fmt::format("<rect x=\"1\" y=\"-6\" width=\"12\" height=\"12\" fill=\"{}\"/>", kSky),
          "colour B"},
@@ -661,7 +687,8 @@ class Drawing {
   unsigned used_ = 0;
   bool contradiction_ = false, causes_ = false;  // a drawn branch's, for the legend
   struct {                                       // the evidence shapes the step draws, for the legend
-    bool strong = false, weak = false, group = false, als = false, pattern = false;
+    bool strong = false, weak = false, group = false, pattern = false;
+    int als = 0;
     int clusters = 0;
   } shapes_;
   std::string out_;

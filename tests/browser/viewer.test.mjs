@@ -8,7 +8,7 @@
 //   node viewer.test.mjs <setlogic binary> <artifact dir>
 
 import { spawn } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { chromium } from "playwright-core";
 
 const [bin, artifacts] = process.argv.slice(2);
@@ -84,6 +84,19 @@ try {
   check("stepping solves nothing again", asked("/api/solve") + asked("/api/render") + asked("/api/steps") === 0,
         `${requests}`);
   check("at the last step", (await page.textContent("#counter")) === `step ${n} of ${n}`);
+  // Board and steps side by side at 1400x1000.
+  const board = await page.locator("#drawing").boundingBox();
+  const list = await page.locator("#path").boundingBox();
+  check("board and steps side by side", list.x >= board.x + board.width && list.y < board.y + board.height,
+        `${JSON.stringify(board)} ${JSON.stringify(list)}`);
+  // The address holds the puzzle and step: opened in a new page, it shows them again.
+  const link = page.url();
+  check("the address names the step", link.includes(`step=${n}`), link);
+  const reopened = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  await reopened.goto(link);
+  await reopened.waitForFunction((s) => document.getElementById("drawing").dataset.step === s, String(n));
+  check("a link reopens the puzzle and step", (await reopened.textContent("#counter")) === `step ${n} of ${n}`);
+  await reopened.close();
   await page.keyboard.press("Home");
   await page.waitForFunction(() => document.getElementById("drawing").dataset.step === "1");
   await page.keyboard.press("ArrowLeft");
@@ -191,6 +204,19 @@ try {
   await page.click("[data-hint=step]");
   await page.waitForFunction(() => document.getElementById("drawing").dataset.step === "hint");
   check("the step hint draws the step", (await page.textContent("#hint")).includes(where.split(":")[0]));
+
+  // A 16x16 puzzle, zoomed: the board at its own size, candidates legible.
+  const big = readFileSync(new URL("../../examples/puzzles.txt", import.meta.url), "utf8")
+    .split("\n").find((l) => /^[1-9A-G.]{256}$/.test(l));
+  await page.fill("#puzzle", big);
+  await page.selectOption("#profile", "default");
+  await page.click("#solve");
+  await page.waitForFunction(() => document.getElementById("drawing").dataset.step === "1");
+  await page.click("#zoom");
+  const size = await page.$eval("#drawing text.candidate", (t) => t.getBoundingClientRect().height);
+  check("16x16 candidates legible when zoomed", size >= 10, `${size} px`);
+  await page.locator("#drawing svg").screenshot({ path: `${artifacts}/board16.png` });
+  await page.click("#zoom");
 
   // A new puzzle of a level: the server makes it, the page shows it and its solution path.
   const before = await page.inputValue("#puzzle");

@@ -72,6 +72,13 @@ check "generate: a size 400" status 400
 
 post /api/hint "$easy"
 check "hint" contains "$tmp/out" '"text":"Hidden Single: r8c6=1"'
+post "/api/hint?level=technique" "$easy"
+check "hint technique" contains "$tmp/out" '"hint":"Look for a Hidden Single","focus":{"technique":"hidden_single","name":"Hidden Single"}}'
+post "/api/hint?level=where" "$easy"
+check "hint where: houses" contains "$tmp/out" '"houses":["'
+check "hint where: no step" lacks "$tmp/out" '"step"'
+post "/api/hint?level=all" "$easy"
+check "hint level unknown 400" status 400
 post "/api/steps?digit=4" "$easy"
 check "steps 200" status 200
 # a step's own digits follow its code (its sets and commons list digits of their own)
@@ -102,7 +109,7 @@ check "draw wants JSON" contains "$tmp/out" "expected a JSON object"
 curl -s "$url/api/version" >"$tmp/out"
 check "version is the command line's" [ "$(cat "$tmp/out")" = "{\"name\":\"setlogic\",\"version\":\"$("$bin" --version | cut -d' ' -f2)\"}" ]
 curl -s "$url/api/catalogue" >"$tmp/out"
-check "catalogue lists the techniques" contains "$tmp/out" '{"id":"x_wing","name":"X-Wing","code":"0300","family":"basic_fish","size":2,"level":"hard","points":48}'
+check "catalogue lists the techniques" contains "$tmp/out" '{"id":"x_wing","name":"X-Wing","code":"0300","family":"basic_fish","size":2,"level":"hard","points":48,"profiles":["default",'
 check "catalogue lists the profiles" contains "$tmp/out" '{"name":"singles","techniques":["full_house","naked_single","hidden_single"]}'
 post /api/formats "$easy"
 check "formats" contains "$tmp/out" "\"line\":\"$easy\""

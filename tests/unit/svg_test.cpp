@@ -3,9 +3,11 @@
 
 #include "io/svg.hpp"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <regex>
 
@@ -204,6 +206,63 @@ TEST(Svg, AForcingBranchDrawsAnArrowPerCauseMarksItsContradictionAndWrapsItsCapt
     EXPECT_LE(static_cast<double>(text.size()) * 9.0, room) << text;
   }
   EXPECT_GT(lines, 3);
+}
+
+// The end points of every link drawn (a line, or an arc's path), in pixels.
+std::vector<std::array<double, 4>> link_ends(const std::string& svg) {
+  std::vector<std::array<double, 4>> out;
+  const std::regex line(
+      "<line class=\"link [a-z ]*\" x1=\"([0-9.]+)\" y1=\"([0-9.]+)\" x2=\"([0-9.]+)\" y2=\"([0-9.]+)\"");
+  const std::regex arc("<path class=\"link [a-z ]*\" d=\"M([0-9.]+),([0-9.]+) Q[0-9.]+,[0-9.]+ ([0-9.]+),([0-9.]+)\"");
+  for (const std::regex* r : {&line, &arc})
+    for (auto it = std::sregex_iterator(svg.begin(), svg.end(), *r); it != std::sregex_iterator(); ++it)
+      out.push_back({std::stod((*it)[1]), std::stod((*it)[2]), std::stod((*it)[3]), std::stod((*it)[4])});
+  return out;
+}
+
+TEST(Svg, LinksBetweenNodesWhoseCentresMeetAreDrawnWithLength) {
+  // a group r1c13 and the candidate r1c2 between its cells: the same centre
+  const auto at = [](int r, int c) { return Cell((r - 1) * 9 + c - 1); };
+  Step s{.technique = Technique::grouped_aic, .eliminations = {{at(1, 5), Digit(0)}}};
+  s.chains = {{.nodes = {{Digit(0), {at(1, 1), at(1, 3)}}, {Digit(0), {at(1, 2)}}, {Digit(0), {at(5, 2)}}},
+               .links = {{LinkKind::weak}, {LinkKind::strong}}}};
+  const std::string svg = render_svg(Puzzle::empty(3), default_alphabet(3), &s);
+  const auto ends = link_ends(svg);
+  ASSERT_EQ(ends.size(), 2u) << svg;
+  for (const auto& e : ends) EXPECT_GT(std::hypot(e[2] - e[0], e[3] - e[1]), 10.0) << svg;
+  EXPECT_EQ(count(svg, "class=\"link weak arc\""), 1);
+}
+
+TEST(Svg, ArrowHeadsStayOffTheCandidatesAndAlsSetsAreNamedInTheLegend) {
+  // an ALS-XZ and a Sue de Coq of HoDoKu's library
+  const std::vector<std::string> lines = {
+      ":0901-1:1:...2..6..67...8....853+6.......+4.6...5..19...2+1.4...79+6.....426....7..8.3.1.+6.29..:719 427 345 "
+      "545 845 365 579:128::",
+      ":1101:234589:+3+24+8+6+1+59765+7+9+4+3+82191+8+5+273+642.1+43....5.32.6...+4..+7.....+1..6.....+8..1746..7..+"
+      "39..1.::277 378 477 478 578 849 869 949 969::"};
+  const std::vector<Technique> techniques = {Technique::als_xz, Technique::sue_de_coq};
+  for (std::size_t k = 0; k < lines.size(); ++k) {
+    const Puzzle at = test::parse_or_die(lines[k]);
+    TechniqueSet one = TechniqueSet::none();
+    one.add(techniques[k]);
+    const auto step = next_step(at, one);
+    ASSERT_TRUE(step) << lines[k];
+    const std::string svg = render_svg(at, default_alphabet(3), &*step);
+    // no letter drawn in a cell; one legend entry per set, in its own colour
+    EXPECT_EQ(count(svg, "als-label"), 0);
+    const std::size_t sets = step->als.size();
+    ASSERT_GE(sets, 2u);
+    for (std::size_t i = 0; i < sets; ++i)
+      EXPECT_EQ(count(svg, fmt::format(">ALS {}<", static_cast<char>('A' + i))), 1);
+    // a link's tip stops at least 0.3 of a candidate square from every candidate's centre
+    const double sub = 56.0 / 3;
+    for (const auto& e : link_ends(svg))
+      for (int c = 0; c < 81; ++c)
+        for (int d = 0; d < 9; ++d) {
+          const double cx = 28 + c % 9 * 56 + (d % 3 + 0.5) * sub, cy = 28 + c / 9 * 56 + (d / 3 + 0.5) * sub;
+          EXPECT_GE(std::hypot(e[2] - cx, e[3] - cy), 0.3 * sub) << lines[k];
+        }
+  }
 }
 
 }  // namespace

@@ -216,6 +216,43 @@ try {
   const size = await page.$eval("#drawing text.candidate", (t) => t.getBoundingClientRect().height);
   check("16x16 candidates legible when zoomed", size >= 10, `${size} px`);
   await page.locator("#drawing svg").screenshot({ path: `${artifacts}/board16.png` });
+  // Edit it: a value in an empty cell, a candidate taken out of another, one step undone.
+  await page.click("#edit");
+  await page.waitForFunction(() => document.getElementById("drawing").dataset.step === "edit");
+  const clickCell = async (index) => {
+    const svg = page.locator("#drawing svg");
+    const box = await svg.boundingBox();
+    const width = await svg.evaluate((el) => el.viewBox.baseVal.width);
+    const size = (width - 56) / 16, scale = box.width / width;
+    await page.mouse.click(box.x + (28 + (index % 16 + 0.5) * size) * scale,
+                           box.y + (28 + (Math.floor(index / 16) + 0.5) * size) * scale);
+  };
+  const token = async (index) => (await page.inputValue("#puzzle")).split(/\s+/)[index];
+  const drawnEdits = (n) =>
+    page.waitForFunction((k) => document.getElementById("drawing").dataset.edits === String(k), n);
+  const empties = [...big].map((ch, k) => (ch === "." ? k : -1)).filter((k) => k >= 0);
+  const first = await token(empties[0]), second = await token(empties[1]);
+  await clickCell(empties[0]);
+  await page.keyboard.press(first[0].toLowerCase());
+  await drawnEdits(1);
+  check("a value typed into a cell", (await token(empties[0])) === first[0], await token(empties[0]));
+  const r0 = Math.floor(empties[0] / 16), c0 = empties[0] % 16;
+  const value = await page.$$eval("#drawing text", (ts, at) => ts.filter((t) =>
+    Math.abs(Number(t.getAttribute("x")) - at[0]) < 1 && Math.abs(Number(t.getAttribute("y")) - at[1]) < 8)
+    .map((t) => t.textContent), [28 + (c0 + 0.5) * 64, 28 + (r0 + 0.5) * 64]);
+  check("and drawn as the cell's value", value.includes(first[0]), JSON.stringify(value));
+  await page.check("#pencil");
+  await clickCell(empties[1]);
+  const dropped = second[second.length - 1];
+  await page.keyboard.press(dropped.toLowerCase());
+  await drawnEdits(2);
+  check("a candidate toggled off", (await token(empties[1])) === second.slice(0, -1), await token(empties[1]));
+  await page.locator("#drawing svg").screenshot({ path: `${artifacts}/edited16.png` });
+  await page.keyboard.press("Control+z");
+  await drawnEdits(1);
+  check("undo restores the candidate", (await token(empties[1])) === second);
+  await page.keyboard.press("Escape");
+  await page.uncheck("#pencil");
   await page.click("#zoom");
 
   // A new puzzle of a level: the server makes it, the page shows it and its solution path.

@@ -45,8 +45,10 @@ const url = await new Promise((resolve, reject) => {
 
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ["--no-sandbox"] });
 try {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
   const requests = [];
+  const pageErrors = [];
+  page.on("pageerror", (e) => pageErrors.push(e.message));
   page.on("request", (r) => requests.push(new URL(r.url()).pathname));
   await page.goto(url);
   check("page loads", (await page.title()) === "setlogic");
@@ -193,6 +195,12 @@ try {
   await page.screenshot({ path: `${artifacts}/viewer.png`, fullPage: true });
   await page.locator("#drawing svg").screenshot({ path: `${artifacts}/forcing-branch.png` });
 
+  // The drawing exported as SVG and as PNG.
+  for (const [button, ext] of [["#export", "svg"], ["#export-png", "png"]]) {
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click(button)]);
+    check(`exported as ${ext}`, download.suggestedFilename().endsWith(`.${ext}`), download.suggestedFilename());
+  }
+
   // Graded hints at the position shown: the technique, where to look, then the step drawn.
   check("the rating names techniques, not ids", !(await page.textContent("#rating")).includes("_"));
   await page.click("[data-hint=technique]");
@@ -273,6 +281,7 @@ try {
   await page.waitForFunction(() => document.getElementById("error").textContent.length > 0);
   check("errors shown inline", (await page.textContent("#error")).includes("column 81"));
   check("an error clears the old path", (await page.locator("#path li").count()) === 0);
+  check("no script error on the page", pageErrors.length === 0, pageErrors.join("; "));
 } finally {
   await browser.close();
   server.kill("SIGINT");

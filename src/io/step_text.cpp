@@ -589,7 +589,7 @@ std::string gnpx_text(const Step& s, const Alphabet& a) {
   }
   if (family_of(s.technique).evidence == Evidence::forcing && s.branches.size() > 1 &&
       std::none_of(s.branches.begin(), s.branches.end(), [](const ForcingBranch& b) { return b.contradiction; }))
-    line("Every branch", "gives " + conclusions_text(s, a));
+    line("Verity", "every branch gives " + conclusions_text(s, a));
   line("Placed", placements_text(s.placements, a));
   if (s.technique == Technique::guess && !s.eliminations.empty())
     line("Refuted", fmt::format("contradiction after {} steps", s.branch_steps));

@@ -365,7 +365,8 @@ TEST(Als, JsonAndDrawing) {
       EXPECT_EQ(again.cells, s.cells) << format_step(s, a);
       EXPECT_EQ(again.eliminations, s.eliminations) << format_step(s, a);
       const std::string svg = render_svg(at.puzzle, a, &s);
-      EXPECT_NE(svg.find("class=\"als-label\""), std::string::npos);
+      EXPECT_NE(svg.find("class=\"als\""), std::string::npos);
+      EXPECT_NE(svg.find(">ALS"), std::string::npos);  // each set named in the legend
       if (!s.commons.empty()) {
         EXPECT_NE(svg.find("class=\"common\""), std::string::npos) << format_step(s, a);
       }

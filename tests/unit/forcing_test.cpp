@@ -62,6 +62,9 @@ TEST(Forcing, StepsAtStuckPositionsReplayAndHold) {
           EXPECT_TRUE(s.branches[0].contradiction);
         } else {
           EXPECT_GE(s.branches.size(), 2u);
+          // the long form says what every branch gives
+          EXPECT_NE(format_step(s, default_alphabet(3), Notation::gnpx).find("Verity: every branch gives "),
+                    std::string::npos);
         }
         // HoDoKu's multi-line form: the step line, then a line per branch
         EXPECT_EQ(static_cast<std::size_t>(std::count(line.begin(), line.end(), '\n')), s.branches.size()) << line;

@@ -92,8 +92,8 @@ TEST(Wings, TheDrawingFramesThePivotAndThePincers) {
   };
   EXPECT_EQ(count("class=\"pivot\""), 1u);
   EXPECT_EQ(count("class=\"pincer\""), 2u);
-  EXPECT_EQ(count("class=\"link strong\""), 3u);  // the XY-chain: three cells, three strong links
-  EXPECT_EQ(count("class=\"link weak\""), 2u);
+  EXPECT_EQ(count("class=\"link strong"), 3u);  // the XY-chain: three cells, three strong links
+  EXPECT_EQ(count("class=\"link weak"), 2u);
   EXPECT_NE(svg.find(">pivot<"), std::string::npos);
   EXPECT_NE(svg.find(">pincer<"), std::string::npos);
 }

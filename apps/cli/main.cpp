@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "commands.hpp"
+#include "inputs.hpp"
 #include "registration.hpp"
 
 namespace setlogic::cli {
@@ -105,6 +106,11 @@ int main(int argc, char** argv) {
   add(add_serve);
   add(add_options);
   add(add_techniques);
+  // The record-writing commands without an --output of their own write to this file instead
+  // of standard output (solve, hint and steps, rate, generate and render have their own).
+  std::string output;
+  for (const char* name : {"count", "canon", "check", "explain", "fish", "rank"})
+    app.get_subcommand(name)->add_option("--output", output, "Write to this file instead of standard output");
 
   try {
     app.parse(argc, argv);
@@ -126,6 +132,16 @@ int main(int argc, char** argv) {
   std::signal(SIGINT, on_interrupt);
   for (auto& [sub, run] : commands)
     if (sub->parsed()) {
+      if (!output.empty()) {
+        const CLI::Option* inputs = sub->get_option_no_throw("inputs");
+        if (!safe_output(output,
+                         inputs != nullptr ? inputs->as<std::vector<std::string>>() : std::vector<std::string>{}))
+          return 2;
+        if (std::freopen(output.c_str(), "wb", stdout) == nullptr) {
+          fmt::print(stderr, "setlogic: cannot write '{}': {}\n", setlogic::escaped(output), std::strerror(errno));
+          return 2;
+        }
+      }
       int status = 0;
       try {
         status = run();

@@ -205,6 +205,14 @@ printf '%s\n' "$easy" >"$tmp/in.txt"
 "$bin" solve --output "$tmp/in.txt" "$tmp/in.txt" >/dev/null 2>"$tmp/err"
 check "solve --output refuses its input" [ $? -eq 2 ]
 check "solve --output input kept" [ "$(cat "$tmp/in.txt")" = "$easy" ]
+for cmd in count canon check; do
+  "$bin" $cmd --output "$tmp/$cmd.txt" "$easy" >"$tmp/out"
+  check "$cmd --output writes the file" [ -s "$tmp/$cmd.txt" ]
+  check "$cmd --output leaves stdout empty" [ ! -s "$tmp/out" ]
+done
+"$bin" count --output "$tmp/in.txt" "$tmp/in.txt" >/dev/null 2>"$tmp/err"
+check "count --output refuses its input" [ $? -eq 2 ]
+check "count --output input kept" [ "$(cat "$tmp/in.txt")" = "$easy" ]
 # reading a terminal says so instead of waiting silently
 script -qec "$bin solve" /dev/null </dev/null >"$tmp/out" 2>&1
 check "terminal input announced" contains "$tmp/out" "reading puzzles from the terminal"

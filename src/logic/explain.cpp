@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -58,7 +59,6 @@ class Explainer {
 
  private:
   std::size_t id(Candidate x) const { return static_cast<std::size_t>(x.cell.index() * n_ + x.digit.index()); }
-  bool fact(const Known& k, Candidate x) const { return k.order[id(x)] >= 0; }
   bool in_house(Cell c, int h) const {
     const int r = c.index() / n_, col = c.index() % n_;
     if (h < n_) return r == h;

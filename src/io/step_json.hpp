@@ -5,7 +5,8 @@
 // fins, endo_fins, cannibals, points and text; other evidence only when the step has it:
 // houses and cells (singles, intersections, subsets), size and rank (set logic),
 // branch_steps (a refuted guess), parts (a Siamese fish), chains, als, colours, pattern,
-// branches, chain_nodes (a dynamic forcing chain's size as Sudoku Explainer counts it), and
+// branches (premise, implications as {"fact", "rule", "via", "causes"}, contradiction,
+// end, refutations), chain_nodes (a dynamic forcing chain's size as Sudoku Explainer counts it), and
 // templates (the template count of a template step). Tokens are those of step_text.hpp: cells "r1c2",
 // constraints "r1#5" or "r1c2", candidates "r1c2#5", implications "r1c2=5" and "r1c2<>5", houses "r1", "c3", "b9".
 // read_step_json takes what step_json writes (text and name are ignored), so a front end

@@ -9,7 +9,9 @@
 //           appearance. On grids over 9x9 the indices of a group are separated by commas
 //           (r1,12c3) and groups by spaces.
 //   gnpx    the long form with one line per part: Digit, BaseSet, CoverSet, FinSet,
-//           Endo Fin, Cannibalistic, Rank, Evidence, Placed, Eliminated.
+//           Endo Fin, Cannibalistic, Rank, Evidence, Placed, Eliminated; a forcing
+//           branch numbered one implication a line, with the numbers of its causes and its
+//           rule ("12. r8c1<>2    <- 0 (2 in row 8)"), and the contradiction it ends in.
 //           Single-digit patterns, wings, colouring and templates as HoDoKu words them:
 //             Skyscraper: 4 in r1c3,r5c6 (connected by r15c9) => r2c6,r6c3<>4
 //             W-Wing: 4/1 in r1c9,r8c7 connected by 1 in r18c3 => r123c7,r89c9<>4

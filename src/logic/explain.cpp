@@ -7,6 +7,8 @@
 #include <utility>
 #include <vector>
 
+#include "core/geometry.hpp"
+
 namespace setlogic {
 namespace {
 
@@ -75,17 +77,24 @@ class Explainer {
     const int b = h - 2 * n_;
     return Cell((b / box_ * box_ + k / box_) * n_ + b % box_ * box_ + k % box_);
   }
-  // The constraint's candidates in the position.
-  std::vector<Candidate> members(const Constraint& k) const {
-    std::vector<Candidate> out;
+  // The constraint's candidates in the position, held without allocating: the replay asks
+  // for them several times per implication.
+  struct Members {
+    std::array<Candidate, kMaxBox * kMaxBox> items{};
+    std::size_t count = 0;
+    [[nodiscard]] const Candidate* begin() const { return items.data(); }
+    [[nodiscard]] const Candidate* end() const { return items.data() + count; }
+  };
+  Members members(const Constraint& k) const {
+    Members out;
     if (k.kind == ConstraintKind::cell) {
       for (int d = 0; d < n_; ++d)
-        if (masks_[static_cast<std::size_t>(k.cell.index())] >> d & 1) out.push_back({k.cell, Digit(d)});
+        if (masks_[static_cast<std::size_t>(k.cell.index())] >> d & 1) out.items[out.count++] = {k.cell, Digit(d)};
       return out;
     }
     for (int i = 0; i < n_; ++i) {
       const Cell c = house_cell(k.house.index(), i);
-      if (masks_[static_cast<std::size_t>(c.index())] >> k.digit.index() & 1) out.push_back({c, k.digit});
+      if (masks_[static_cast<std::size_t>(c.index())] >> k.digit.index() & 1) out.items[out.count++] = {c, k.digit};
     }
     return out;
   }
@@ -154,14 +163,19 @@ class Explainer {
     for (int h = 0; h < 3 * n_; ++h) {
       if (in_house(x.cell, h)) continue;
       const Constraint k = Constraint::of_house(House(h), x.digit, n_);
+      const Members places = members(k);
+      bool left = false;
+      std::array<bool, 3> shared{true, true, true};  // every place left lies in own[o]
+      for (const Candidate& y : places)
+        if (known.state[id(y)] != -1) {
+          left = true;
+          for (std::size_t o = 0; o < 3; ++o) shared[o] = shared[o] && in_house(y.cell, own[o]);
+        }
+      if (!left || (!shared[0] && !shared[1] && !shared[2])) continue;
       std::vector<Candidate> gone;
-      std::vector<Cell> left;
-      for (const Candidate& y : members(k)) (known.state[id(y)] == -1 ? gone.push_back(y) : left.push_back(y.cell));
-      if (left.empty()) continue;
-      const bool grouped = std::any_of(own.begin(), own.end(), [&](int o) {
-        return std::all_of(left.begin(), left.end(), [&](Cell c) { return in_house(c, o); });
-      });
-      if (grouped) offer(Rule::group, k, std::move(gone));
+      for (const Candidate& y : places)
+        if (known.state[id(y)] == -1) gone.push_back(y);
+      offer(Rule::group, k, std::move(gone));
     }
   }
 

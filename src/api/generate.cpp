@@ -540,7 +540,7 @@ std::string_view step_mode_names() {
 }
 
 bool is_single(Technique t) {
-  return t == Technique::full_house || t == Technique::naked_single || t == Technique::hidden_single;
+  return info(t).family == Family::singles;
 }
 
 bool is_simple(Technique t) {

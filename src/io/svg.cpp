@@ -400,19 +400,9 @@ class Drawing {
       }
     const ForcingEnd& e = b.end;
     if (e.kind == ForcingEnd::Kind::none) return;
-    std::vector<int> cells;
-    if (e.kind == ForcingEnd::Kind::both) {
-      cells.push_back(e.candidate.cell.index());
-    } else if (e.where.kind == ConstraintKind::cell) {
-      cells.push_back(e.where.cell.index());
-    } else {
-      const int h = e.where.house.index();
-      for (int c = 0; c < n_ * n_; ++c) {
-        const int r = c / n_, col = c % n_, bx = r / box_ * box_ + col / box_;
-        if ((h < n_ && r == h) || (h >= n_ && h < 2 * n_ && col == h - n_) || (h >= 2 * n_ && bx == h - 2 * n_))
-          cells.push_back(c);
-      }
-    }
+    const std::vector<int> cells = e.kind == ForcingEnd::Kind::both       ? std::vector{e.candidate.cell.index()}
+                                   : e.where.kind == ConstraintKind::cell ? std::vector{e.where.cell.index()}
+                                                                          : house_cells(e.where.house.index());
     int x1 = grid_, y1 = grid_, x2 = 0, y2 = 0;
     for (int c : cells) {
       x1 = std::min(x1, x(c)), y1 = std::min(y1, y(c));

@@ -20,9 +20,13 @@ struct Known {
   int next = 0;
 };
 
+template <int B>
 class Explainer {
+  using G = Geometry<B>;
+  static constexpr int n_ = G::size;
+
  public:
-  explicit Explainer(const Puzzle& p) : box_(p.box), n_(p.size()), masks_(candidate_masks(p)), values_(p.values) {
+  explicit Explainer(const Puzzle& p) : masks_(candidate_masks(p)), values_(p.values) {
     for (std::size_t c = 0; c < masks_.size(); ++c)
       if (values_[c] != kEmpty) masks_[c] = 0;  // a solved cell is no fact's subject
   }
@@ -61,26 +65,11 @@ class Explainer {
 
  private:
   std::size_t id(Candidate x) const { return static_cast<std::size_t>(x.cell.index() * n_ + x.digit.index()); }
-  bool in_house(Cell c, int h) const {
-    const int r = c.index() / n_, col = c.index() % n_;
-    if (h < n_) return r == h;
-    if (h < 2 * n_) return col == h - n_;
-    return r / box_ * box_ + col / box_ == h - 2 * n_;
-  }
-  std::array<int, 3> houses(Cell c) const {
-    const int r = c.index() / n_, col = c.index() % n_;
-    return {r, n_ + col, 2 * n_ + r / box_ * box_ + col / box_};
-  }
-  Cell house_cell(int h, int k) const {
-    if (h < n_) return Cell(h * n_ + k);
-    if (h < 2 * n_) return Cell(k * n_ + h - n_);
-    const int b = h - 2 * n_;
-    return Cell((b / box_ * box_ + k / box_) * n_ + b % box_ * box_ + k % box_);
-  }
+  static bool in_house(Cell c, House h) { return G::house_mask[static_cast<std::size_t>(h.index())].test(c); }
   // The constraint's candidates in the position, held without allocating: the replay asks
   // for them several times per implication.
   struct Members {
-    std::array<Candidate, kMaxBox * kMaxBox> items{};
+    std::array<Candidate, n_> items{};
     std::size_t count = 0;
     [[nodiscard]] const Candidate* begin() const { return items.data(); }
     [[nodiscard]] const Candidate* end() const { return items.data() + count; }
@@ -93,20 +82,20 @@ class Explainer {
       return out;
     }
     for (int i = 0; i < n_; ++i) {
-      const Cell c = house_cell(k.house.index(), i);
+      const Cell c = G::house_cells[static_cast<std::size_t>(k.house.index())][static_cast<std::size_t>(i)];
       if (masks_[static_cast<std::size_t>(c.index())] >> k.digit.index() & 1) out.items[out.count++] = {c, k.digit};
     }
     return out;
   }
   std::array<Constraint, 4> constraints(Candidate x) const {
-    const auto h = houses(x.cell);
-    return {Constraint::of_cell(x.cell), Constraint::of_house(House(h[0]), x.digit, n_),
-            Constraint::of_house(House(h[1]), x.digit, n_), Constraint::of_house(House(h[2]), x.digit, n_)};
+    const auto& h = G::houses_of(x.cell);
+    return {Constraint::of_cell(x.cell), Constraint::of_house(h[0], x.digit, n_),
+            Constraint::of_house(h[1], x.digit, n_), Constraint::of_house(h[2], x.digit, n_)};
   }
   bool placed(const Constraint& k) const {
     if (k.kind == ConstraintKind::cell) return values_[static_cast<std::size_t>(k.cell.index())] != kEmpty;
-    for (int i = 0; i < n_; ++i)
-      if (values_[static_cast<std::size_t>(house_cell(k.house.index(), i).index())] == k.digit.index()) return true;
+    for (Cell c : G::house_cells[static_cast<std::size_t>(k.house.index())])
+      if (values_[static_cast<std::size_t>(c.index())] == k.digit.index()) return true;
     return false;
   }
 
@@ -159,9 +148,9 @@ class Explainer {
         if (y != x && known.state[id(y)] == 1) offer(Rule::conflict, k, {y});
     if (i.rule != Rule::premise) return;
     // A group: the digit's places left in another house all lie in one house with x.
-    const auto own = houses(x.cell);
-    for (int h = 0; h < 3 * n_; ++h) {
-      if (in_house(x.cell, h)) continue;
+    const auto& own = G::houses_of(x.cell);
+    for (int h = 0; h < G::houses; ++h) {
+      if (in_house(x.cell, House(h))) continue;
       const Constraint k = Constraint::of_house(House(h), x.digit, n_);
       const Members places = members(k);
       bool left = false;
@@ -232,8 +221,6 @@ class Explainer {
     return {};
   }
 
-  int box_;
-  int n_;
   std::vector<std::uint32_t> masks_;
   std::vector<std::int8_t> values_;
 };
@@ -243,9 +230,11 @@ class Explainer {
 void explain_forcing(Step& step, const Puzzle& position) {
   for (Step& part : step.parts) explain_forcing(part, position);
   if (step.branches.empty()) return;
-  Explainer e(position);
-  const Known start = e.start();
-  for (ForcingBranch& b : step.branches) e.branch(b, start);
+  with_box_size(position.box, [&](auto b) {
+    Explainer<decltype(b)::value> e(position);
+    const Known start = e.start();
+    for (ForcingBranch& branch : step.branches) e.branch(branch, start);
+  });
 }
 
 }  // namespace setlogic

@@ -161,7 +161,12 @@ const std::vector<Technique>& se_order() {
       T::multiple_forcing_chain,
       T::dynamic_forcing_chain,
       T::dynamic_forcing_chain_plus,
-      T::nested_forcing_net_contradiction,  // Nested Forcing Chains
+      T::nested_forcing_chain,  // Nested Forcing Chains
+      T::nested_multiple_forcing_chain,
+      T::nested_dynamic_forcing_chain,
+      T::nested_dynamic_forcing_chain_plus,
+      T::nested_dynamic_forcing_chain_nested,
+      T::nested_forcing_net_contradiction,
   };
   return kOrder;
 }

@@ -108,6 +108,7 @@ struct AlsLimits {
 struct ForcingLimits {
   static constexpr int kMaxNestedNets = 100'000'000;
   int nested_nets = 20'000;
+  int nested_chains = 10'000;  // Sudoku Explainer's nested forcing chains: most nested searches
   bool operator==(const ForcingLimits&) const = default;
 };
 

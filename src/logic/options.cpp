@@ -81,6 +81,9 @@ const std::array kOptions{
                                                     "Kraken fish: most endo fins"),
     whole<&L::forcing, &ForcingLimits::nested_nets>("nested_nets", 1, ForcingLimits::kMaxNestedNets,
                                                     "Nested forcing nets: most refuting nets per position"),
+    whole<&L::forcing, &ForcingLimits::nested_chains>(
+        "nested_chains", 1, ForcingLimits::kMaxNestedNets,
+        "Nested forcing chains (Sudoku Explainer's): most nested searches per position"),
     flag<&L::uniqueness, &UniquenessLimits::missing_candidates>(
         "missing_candidates",
         "Unique rectangles may lack one of their digits in a cell where no solved peer holds it (HoDoKu's option)"),

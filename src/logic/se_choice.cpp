@@ -382,6 +382,14 @@ int base(const Step& s, int side, std::span<const std::uint32_t> masks) {
       return 85;
     case T::dynamic_forcing_chain_plus:
       return 90;
+    case T::nested_forcing_chain:
+      return 95;
+    case T::nested_multiple_forcing_chain:
+      return 100;
+    case T::nested_dynamic_forcing_chain:
+    case T::nested_dynamic_forcing_chain_plus:
+    case T::nested_dynamic_forcing_chain_nested:
+      return 105;
     case T::guess:
       return kSeBeyond;
     default:

@@ -1,6 +1,7 @@
 #include "logic/solver.hpp"
 
 #include <algorithm>
+#include <array>
 #include <numeric>
 #include <set>
 
@@ -386,15 +387,22 @@ SolveResult solve_sized(const Puzzle& puzzle, const SolveOptions& options) {
   Uniqueness known = Uniqueness::unknown;
   const bool establish = !options.all_solutions && has_uniqueness(options.techniques);
   if (establish) known = establish_uniqueness(puzzle, options.assume_unique, {options.cancel, options.deadline});
-  // The nested forcing net cannot decide a puzzle without exactly one solution (no logic
-  // can), and there it would spend its whole bound of nets (ForcingLimits) at every guess:
-  // it is left out.
+  // The nested tiers cannot decide a puzzle without exactly one solution (no logic can),
+  // and there they would spend their whole search (the nested forcing net its bound of nets,
+  // ForcingLimits) at every guess: they are left out.
   SolveOptions run = options;
-  if (run.techniques.contains(Technique::nested_forcing_net_contradiction)) {
+  constexpr std::array kNested = {Technique::nested_forcing_chain,
+                                  Technique::nested_multiple_forcing_chain,
+                                  Technique::nested_dynamic_forcing_chain,
+                                  Technique::nested_dynamic_forcing_chain_plus,
+                                  Technique::nested_dynamic_forcing_chain_nested,
+                                  Technique::nested_forcing_net_contradiction};
+  if (std::any_of(kNested.begin(), kNested.end(), [&](Technique t) { return run.techniques.contains(t); })) {
     const CountOptions count{.limit = 2, .cancel = options.cancel, .deadline = options.deadline};
     const bool counted = establish && options.assume_unique == AssumeUnique::check;
     const bool one = counted ? known != Uniqueness::unknown : count_solutions(puzzle, count).solutions == 1;
-    if (!one) run.techniques.remove(Technique::nested_forcing_net_contradiction);
+    if (!one)
+      for (Technique t : kNested) run.techniques.remove(t);
   }
   Solver<B> solver(run, known, out);
   std::vector<Step> path;

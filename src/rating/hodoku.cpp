@@ -188,6 +188,11 @@ constexpr int base_score(Technique t) {
     case T::nested_forcing_net_contradiction:
     case T::dynamic_forcing_chain:
     case T::dynamic_forcing_chain_plus:
+    case T::nested_forcing_chain:
+    case T::nested_multiple_forcing_chain:
+    case T::nested_dynamic_forcing_chain:
+    case T::nested_dynamic_forcing_chain_plus:
+    case T::nested_dynamic_forcing_chain_nested:
       return 700;
     case T::direct_pointing:
       return base_score(T::locked_candidates_pointing);

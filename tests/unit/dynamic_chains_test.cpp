@@ -1,8 +1,9 @@
-// Sudoku Explainer's dynamic chaining rules (Nishio, multiple, dynamic and dynamic+ forcing
-// chains): on puzzles Sukaku Explainer 1.18.1 rated, the se profile's ER is its ER; where
-// the rules are needed, every step they give replays in the forcing checker and holds
-// against the solution, and the first is the easiest; a pattern's elimination carries a
-// refutation that replays, and a forged one is refused; steps read back from JSON.
+// Sudoku Explainer's dynamic chaining rules (Nishio, multiple, dynamic, dynamic+ and nested
+// forcing chains): on puzzles Sukaku Explainer 1.18.1 rated, the se profile's ER is its ER;
+// where the rules are needed, every step they give replays in the forcing checker and holds
+// against the solution, and the first is the easiest; a pattern's or a nested rule's
+// elimination carries a refutation that replays, and a forged one is refused; steps read
+// back from JSON.
 
 #include <gtest/gtest.h>
 
@@ -34,7 +35,10 @@ const std::vector<Technique> kRules = {T::nishio_forcing_chain, T::multiple_forc
 TechniqueSet before_them() {
   TechniqueSet s = *find_profile("se");
   for (Technique t : kRules) s.remove(t);
-  s.remove(T::nested_forcing_net_contradiction);
+  for (Technique t : {T::nested_forcing_chain, T::nested_multiple_forcing_chain, T::nested_dynamic_forcing_chain,
+                      T::nested_dynamic_forcing_chain_plus, T::nested_dynamic_forcing_chain_nested,
+                      T::nested_forcing_net_contradiction})
+    s.remove(t);
   return s;
 }
 
@@ -119,6 +123,103 @@ TEST(DynamicChains, StepsWhereTheyAreNeededReplayHoldAndComeEasiestFirst) {
   }
   for (std::size_t k = 0; k < kRules.size(); ++k) EXPECT_GT(found[k], 0) << info(kRules[k]).id;
   EXPECT_GT(refutations, 0);
+}
+
+// Sudoku Explainer's nested forcing chains, on hardest1106 puzzles Sukaku Explainer 1.18.1
+// rated (its ER, EP and ED, and its hardest rule): forcing chains and cycles nested (9.5),
+// multiple forcing chains nested (10.0).
+TEST(DynamicChains, NestedRulesRateAsSukakuExplainerDoes) {
+  struct Rated {
+    const char* puzzle;
+    int er, ep, ed;
+    Technique rule;
+  };
+  const std::vector<Rated> rated = {
+      // "Dynamic Contradiction Forcing Chains (+ Forcing Chains)"
+      {"........7..4.2.6..8.....31......29...4..9..3...95.6....1......8..6.5.2..7......6.", 103, 103, 98,
+       T::nested_forcing_chain},
+      {"..34..7.......9..6....2..1...8..4..13.....8..57.8..........8.9.8...6...2..53..1..", 105, 105, 105,
+       T::nested_forcing_chain},
+      // "Dynamic Region Forcing Chains (+ Multiple Forcing Chains)"
+      {"..4..3....7..8....2.81....6..3....9..8..2....1..7....3......45....8..9....9..5..8", 110, 12, 12,
+       T::nested_multiple_forcing_chain},
+  };
+  for (const Rated& r : rated) {
+    const Puzzle p = test::parse_or_die(r.puzzle);
+    const SolveResult s = solve(p, {.techniques = *find_profile("se")});
+    ASSERT_EQ(s.status, SolveResult::Status::solved) << r.puzzle;
+    const SeRating se = SeScale::rate(p, s.steps);
+    EXPECT_EQ(se.er, r.er) << r.puzzle;
+    EXPECT_EQ(se.ep, r.ep) << r.puzzle;
+    EXPECT_EQ(se.ed, r.ed) << r.puzzle;
+    EXPECT_TRUE(std::any_of(s.steps.begin(), s.steps.end(), [&](const Step& x) { return x.technique == r.rule; }))
+        << r.puzzle;
+  }
+}
+
+// Refutations in a step that are split into cases (their own refutations inside).
+int splits(const Step& s) {
+  int n = 0;
+  for (const ForcingBranch& b : s.branches)
+    for (const Implication& i : b.implications)
+      if (!i.nested.empty())
+        for (const Implication& j : i.nested[0].implications) n += j.nested.empty() ? 0 : 1;
+  return n;
+}
+
+// Where the nested rules are needed, every step they give replays in the forcing checker
+// (refutations of a nested rule's eliminations included, split into cases where singles
+// alone do not refute them) and holds against the solution; the first is the easiest.
+TEST(DynamicChains, NestedStepsReplayAndHold) {
+  struct Case {
+    const char* puzzle;
+    Technique rule;
+    bool split;  // look for the position of the rule's first step with a split refutation
+  };
+  const std::vector<Case> cases = {
+      {"........7..4.2.6..8.....31......29...4..9..3...95.6....1......8..6.5.2..7......6.", T::nested_forcing_chain,
+       false},
+      // ER 11.8: dynamic forcing chains nested
+      {"2.......6.5..8..1...4...9...7.3.1......82.......7.5.3...9...4...8..1..5.6.......2",
+       T::nested_dynamic_forcing_chain, true},
+  };
+  int split = 0;
+  for (const Case& c : cases) {
+    const Puzzle p = test::parse_or_die(c.puzzle);
+    const CountResult ref = count_solutions(p);
+    ASSERT_EQ(ref.solutions, 1u);
+    const SolveResult path = solve(p, {.techniques = *find_profile("se")});
+    const auto first = std::find_if(path.steps.begin(), path.steps.end(), [&](const Step& s) {
+      return s.technique == c.rule && (!c.split || splits(s) > 0);
+    });
+    ASSERT_NE(first, path.steps.end()) << c.puzzle;
+    const std::optional<PathStep> before =
+        step_of_path(p, path.steps, static_cast<int>(first - path.steps.begin()) + 1);
+    ASSERT_TRUE(before);
+    const Puzzle& at = before->position;
+    const Grid<3> g = *Grid<3>::from_puzzle(at);
+    std::vector<std::uint32_t> masks(81);
+    for (int x = 0; x < 81; ++x)
+      masks[static_cast<std::size_t>(x)] = static_cast<std::uint32_t>(g.candidates(Cell(x)).word(0));
+    TechniqueSet one = TechniqueSet::none();
+    one.add(c.rule);
+    const std::vector<Step> steps = find_all_steps(at, one, {.max_steps = 12});
+    ASSERT_FALSE(steps.empty()) << c.puzzle;
+    int last = 0;
+    for (const Step& s : steps) {
+      const std::string line = format_step(s, default_alphabet(3));
+      EXPECT_EQ(check_certificate(s, at), std::nullopt) << line;
+      for (const Candidate& x : s.eliminations)
+        EXPECT_NE(ref.solution[static_cast<std::size_t>(x.cell.index())], x.digit.index()) << line;
+      for (const Candidate& x : s.placements)
+        EXPECT_EQ(ref.solution[static_cast<std::size_t>(x.cell.index())], x.digit.index()) << line;
+      const int difficulty = se_difficulty(s, 9, masks);
+      EXPECT_GE(difficulty, last) << line;
+      last = difficulty;
+      split += splits(s);
+    }
+  }
+  EXPECT_GT(split, 0);
 }
 
 TEST(DynamicChains, AForgedRefutationIsRefusedAndStepsReadBack) {

@@ -3,8 +3,11 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <memory>
 #include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -20,9 +23,20 @@ struct Rule {
   bool multiple;  // cell and house rules
   bool dynamic;
   bool nishio;  // one digit only, contradictions only
-  int level;    // 1: pattern eliminations join the chains
+  int level;    // 1: pattern eliminations join the chains; 2, 3, 4: nested rules too
   int base;
+  int nesting = 0;  // level 4: the level of the dynamic chains nested
 };
+
+// The dynamic chains of a level, as a rule nests them or the solver uses them.
+Rule dynamic_rule(int level, int nesting = 0) {
+  return {.multiple = true,
+          .dynamic = true,
+          .nishio = false,
+          .level = level,
+          .base = level == 0 ? 85 : 85 + 5 * level,
+          .nesting = nesting};
+}
 
 Rule rule_of(Technique t) {
   switch (t) {
@@ -31,9 +45,19 @@ Rule rule_of(Technique t) {
     case Technique::multiple_forcing_chain:
       return {.multiple = true, .dynamic = false, .nishio = false, .level = 0, .base = 80};
     case Technique::dynamic_forcing_chain:
-      return {.multiple = true, .dynamic = true, .nishio = false, .level = 0, .base = 85};
+      return dynamic_rule(0);
+    case Technique::nested_forcing_chain:
+      return dynamic_rule(2);
+    case Technique::nested_multiple_forcing_chain:
+      return dynamic_rule(3);
+    case Technique::nested_dynamic_forcing_chain:
+      return dynamic_rule(4, 0);
+    case Technique::nested_dynamic_forcing_chain_plus:
+      return dynamic_rule(4, 1);
+    case Technique::nested_dynamic_forcing_chain_nested:
+      return dynamic_rule(4, 2);
     default:
-      return {.multiple = true, .dynamic = true, .nishio = false, .level = 1, .base = 90};
+      return dynamic_rule(1);
   }
 }
 
@@ -48,19 +72,28 @@ constexpr bool on(int k) {
   return (k & 1) != 0;
 }
 
+// Why a truth holds: the last candidate of its cell, or of its digit in a house (the
+// house's index); a premise or a falsity has no such cause.
+constexpr int kCellCause = -1;
+constexpr int kNoCause = -2;
+
 // One chain from one premise: its potentials in the order found, each with the parents
 // that first gave it; when it ends in a contradiction, the potential found both on and off.
 struct Run {
   std::vector<int> keys;
-  std::vector<int> first;              // per node, where its parents start in `parents`; one more at the end
-  std::vector<int> parents;            // node indices
-  std::vector<bool> pattern;           // given by a pattern's eliminations
+  std::vector<int> first;     // per node, where its parents start in `parents`; one more at the end
+  std::vector<int> parents;   // node indices
+  std::vector<bool> pattern;  // given by a pattern's or a nested rule's eliminations
+  std::vector<int> cause;     // per node: kCellCause, a house index or kNoCause
+  std::vector<int> nested;    // per node: the nested hint that gave it (an index), or -1
+  bool has_nested = false;
   std::vector<int> size;               // per node, its ancestors (itself included): Sudoku Explainer's count
   std::vector<std::uint64_t> present;  // by potential
   std::vector<int> node_of;            // by potential: its node, where `present` says it is one
   int clash_node = -1;                 // the potential found first
   int clash_key = -1;                  // its opposite, found last (not a node)
   std::vector<int> clash_parents;
+  int clash_cause = kNoCause;
   int clash_size = 0;  // the ancestors of both sides
 
   [[nodiscard]] int find(int k) const {
@@ -89,9 +122,13 @@ struct Run {
     first.clear();
     parents.clear();
     pattern.clear();
+    cause.clear();
+    nested.clear();
+    has_nested = false;
     size.clear();
     clash_node = clash_key = -1;
     clash_parents.clear();
+    clash_cause = kNoCause;
     clash_size = 0;
   }
 
@@ -137,6 +174,449 @@ struct Run {
   }
 };
 
+// A hint of a rule nested in a chain, as the chain takes it in: what it eliminates (cells
+// and digits, in the order Sudoku Explainer's map of cells gives them), the candidates the
+// chain removed that it needs (Sudoku Explainer's rule parents), its size, an identity of
+// its chains (hints with equal chains count once in a size), and the cases its proof splits
+// into when singles alone do not refute one of its eliminations.
+struct NestedHint {
+  std::vector<std::pair<int, std::uint32_t>> removable;
+  std::vector<int> needed;  // candidate ids
+  int complexity = 0;
+  std::uint64_t print = 0;
+  std::vector<int> cases;  // candidate ids: every candidate of a cell or place of a digit in a
+                           // house, or one candidate (true, then false); empty: no split
+};
+
+// What a chain keeps of a nested hint that gave it falsities.
+struct NestedRecord {
+  std::uint64_t print;
+  int complexity;
+  std::vector<int> cases;
+};
+
+constexpr std::uint64_t mix(std::uint64_t h, std::uint64_t v) {
+  return (h ^ (v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2))) * 0xff51afd7ed558ccdULL;
+}
+
+// Sudoku Explainer's order of a map keyed by cells: by hash bucket of the cell index, the
+// table grown to keep three quarters full at most.
+void hash_order(std::vector<std::pair<int, std::uint32_t>>& removable) {
+  std::size_t buckets = 16;
+  while (removable.size() * 4 > buckets * 3) buckets *= 2;
+  std::stable_sort(removable.begin(), removable.end(), [&](const auto& a, const auto& b) {
+    return (static_cast<std::size_t>(a.first) & (buckets - 1)) < (static_cast<std::size_t>(b.first) & (buckets - 1));
+  });
+}
+
+// Sudoku Explainer's forcing chains and cycles, as its nested forcing chains (level 2) use
+// them on a chain's candidates: from each candidate of a cell with two or more, a static
+// chain of single implications (X links: a digit's two places in a house; Y links: a cell's
+// two digits; both) followed breadth first. A chain back to its start is a cycle, which
+// eliminates what sees both a truth and a falsity of it; a chain from a candidate to its
+// own negation is a forcing chain. Links of one kind rate 6.5 (cycles) and 6.6 (chains),
+// of both kinds 7.0, plus the length ladder; the easiest, then the smallest, then cycles
+// of one digit, of cells, of both, in the order found.
+template <int B>
+class UnaryChains {
+  using G = Geometry<B>;
+  using Masks = std::array<std::uint32_t, G::cells>;
+  using CellSet = typename G::CellSet;
+  static constexpr int N = G::size;
+
+  struct Node {
+    int key;
+    int parent;               // node index, -1 for the start
+    int cause;                // kCellCause or a house index (kNoCause for the start)
+    std::uint64_t falsities;  // a filter of the falsities on its path: a bit of each
+  };
+  struct Found {
+    int difficulty;
+    int sort_key;  // cycles and chains of one digit 2, of cells 3, of both 4
+    NestedHint hint;
+  };
+
+ public:
+  // The links are read off the chain's candidates once: by candidate, the truth its falsity
+  // gives in its cell (Y) and in each of its box, row and column (X), or -1.
+  UnaryChains(const Masks& masks, const Masks& outer) : masks_(masks), outer_(outer) {
+    for (int c = 0; c < G::cells; ++c)
+      for (std::uint32_t m = masks_[static_cast<std::size_t>(c)]; m != 0; m &= m - 1)
+        places_[static_cast<std::size_t>(std::countr_zero(m))].set(Cell(c));
+    links_.fill(-1);
+    for (int c = 0; c < G::cells; ++c) {
+      const std::uint32_t m = masks_[static_cast<std::size_t>(c)];
+      if (std::popcount(m) == 2) {
+        const int a = std::countr_zero(m), b = std::countr_zero(m & (m - 1));
+        links_[static_cast<std::size_t>((c * N + a) * 4)] = key(c * N + b, true);
+        links_[static_cast<std::size_t>((c * N + b) * 4)] = key(c * N + a, true);
+      }
+    }
+    for (int h = 0; h < G::houses; ++h) {
+      const int slot = 1 + house_slot(G::kind(House(h)));
+      for (int d = 0; d < N; ++d) {
+        const CellSet two = places_[static_cast<std::size_t>(d)] & G::house_mask[static_cast<std::size_t>(h)];
+        if (two.count() != 2) continue;
+        CellSet second = two;
+        second.reset(two.first());
+        const int a = two.first().index(), b = second.first().index();
+        links_[static_cast<std::size_t>((a * N + d) * 4 + slot)] = key(b * N + d, true);
+        links_[static_cast<std::size_t>((b * N + d) * 4 + slot)] = key(a * N + d, true);
+      }
+    }
+  }
+
+  std::vector<NestedHint> hints() {
+    std::vector<Found> found;
+    for (auto [y, x] : {std::pair{false, true}, std::pair{true, false}, std::pair{true, true}}) {
+      reaching(y, x);
+      for (int c = 0; c < G::cells; ++c) {
+        const int card = std::popcount(masks_[static_cast<std::size_t>(c)]);
+        if (card < 2 || (!x && card > 2)) continue;
+        for (int d = 0; d < N; ++d)
+          if (has(c, d)) unary(c * N + d, y, x, found);
+      }
+    }
+    std::stable_sort(found.begin(), found.end(), [](const Found& a, const Found& b) {
+      if (a.difficulty != b.difficulty) return a.difficulty < b.difficulty;
+      if (a.hint.complexity != b.hint.complexity) return a.hint.complexity < b.hint.complexity;
+      return a.sort_key < b.sort_key;
+    });
+    std::vector<NestedHint> out;
+    out.reserve(found.size());
+    for (Found& f : found) out.push_back(std::move(f.hint));
+    return out;
+  }
+
+ private:
+  [[nodiscard]] bool has(int cell, int digit) const {
+    return ((masks_[static_cast<std::size_t>(cell)] >> digit) & 1U) != 0;
+  }
+  // Sudoku Explainer's order of a cell's houses: box, row, column.
+  static int house_slot(HouseKind k) { return k == HouseKind::box ? 0 : (k == HouseKind::row ? 1 : 2); }
+  static std::array<House, 3> houses(int cell) {
+    const auto& h = G::houses_of(Cell(cell));
+    return {h[static_cast<int>(HouseKind::box)], h[static_cast<int>(HouseKind::row)],
+            h[static_cast<int>(HouseKind::column)]};
+  }
+
+  // The falsities a truth gives: its cell's other digits (Y), its digit's other places in
+  // its box, row and column.
+  template <class F>
+  void on_to_off(int k, bool y, F&& f) const {
+    const int id = k / 2, c = id / N, d = id % N;
+    if (y)
+      for (std::uint32_t m = masks_[static_cast<std::size_t>(c)] & ~(1U << d); m != 0; m &= m - 1)
+        f(key(c * N + std::countr_zero(m), false), kCellCause);
+    CellSet rest = places_[static_cast<std::size_t>(d)];
+    rest.reset(Cell(c));
+    for (House h : houses(c)) {
+      const CellSet here = rest & G::house_mask[static_cast<std::size_t>(h.index())];
+      for (Cell x : here) f(key(x.index() * N + d, false), h.index());
+      rest -= here;
+    }
+  }
+
+  // The truths a falsity gives: its cell's other digit where the cell has two (Y), its
+  // digit's other place where a house has two (X); a truth two houses give comes once.
+  template <class F>
+  void off_to_on(int k, bool y, bool x, F&& f) const {
+    const int id = k / 2;
+    const int* at = &links_[static_cast<std::size_t>(id * 4)];
+    if (y && at[0] >= 0) f(at[0], kCellCause);
+    if (!x) return;
+    const auto& hs = houses(id / N);
+    for (int i = 1; i <= 3; ++i) {
+      const int k2 = at[i];
+      if (k2 < 0 || (i >= 2 && at[1] == k2) || (i == 3 && at[2] == k2)) continue;  // box, row: given
+      f(k2, hs[static_cast<std::size_t>(i - 1)].index());
+    }
+  }
+
+  // Potentials seen in the current search: stamped with its number, so none is cleared.
+  void fresh() {
+    if (++stamp_ == 0) {
+      seen_.fill(0);
+      stamp_ = 1;
+    }
+  }
+  [[nodiscard]] bool seen(int k) const { return seen_[static_cast<std::size_t>(k)] == stamp_; }
+  void see(int k) { seen_[static_cast<std::size_t>(k)] = stamp_; }
+
+  // Whether the falsity `k` is an ancestor of node n.
+  [[nodiscard]] bool is_parent(int n, int k) const {
+    if ((nodes_[static_cast<std::size_t>(n)].falsities & bit(k)) == 0) return false;
+    for (int p = nodes_[static_cast<std::size_t>(n)].parent; p >= 0; p = nodes_[static_cast<std::size_t>(p)].parent)
+      if (nodes_[static_cast<std::size_t>(p)].key == k) return true;
+    return false;
+  }
+
+  static std::uint64_t bit(int k) { return std::uint64_t{1} << ((static_cast<std::uint32_t>(k) * 2654435761U) >> 26); }
+
+  int push(int k, int parent, int cause) {
+    const std::uint64_t above = parent < 0 ? 0 : nodes_[static_cast<std::size_t>(parent)].falsities;
+    nodes_.push_back({k, parent, cause, on(k) ? above : above | bit(k)});
+    return static_cast<int>(nodes_.size()) - 1;
+  }
+
+  // A constraint the chain removed candidates from: a link through it needs them gone.
+  [[nodiscard]] bool dirty_cell(int c) const {
+    return (outer_[static_cast<std::size_t>(c)] & ~masks_[static_cast<std::size_t>(c)]) != 0;
+  }
+  [[nodiscard]] bool dirty_house(int h, int d) const {
+    for (Cell z : G::house_cells[static_cast<std::size_t>(h)])
+      if (((outer_[static_cast<std::size_t>(z.index())] & ~masks_[static_cast<std::size_t>(z.index())]) >> d & 1U) != 0)
+        return true;
+    return false;
+  }
+
+  // The potentials from which a link through a constraint the chain removed candidates
+  // from can be reached: only chains from them can need the chain (every other chain is
+  // one of the position's, without rule parents), so only they are followed.
+  void reaching(bool y, bool x) {
+    reach_.fill(0);
+    std::array<std::uint8_t, G::cells> cell_dirty{};
+    for (int c = 0; c < G::cells; ++c) cell_dirty[static_cast<std::size_t>(c)] = dirty_cell(c) ? 1 : 0;
+    std::array<std::uint8_t, G::houses * N> house_dirty{};
+    for (int h = 0; h < G::houses; ++h)
+      for (int d = 0; d < N; ++d) house_dirty[static_cast<std::size_t>(h * N + d)] = dirty_house(h, d) ? 1 : 0;
+    std::vector<int>& todo = on_queue_;
+    todo.clear();
+    auto mark = [&](int k) {
+      if (reach_[static_cast<std::size_t>(k)] != 0) return;
+      reach_[static_cast<std::size_t>(k)] = 1;
+      todo.push_back(k);
+    };
+    for (int c = 0; c < G::cells; ++c)
+      for (std::uint32_t m = masks_[static_cast<std::size_t>(c)]; m != 0; m &= m - 1) {
+        const int d = std::countr_zero(m), id = c * N + d;
+        const auto& hs = houses(c);
+        bool on_dirty =
+            y && cell_dirty[static_cast<std::size_t>(c)] != 0 && std::popcount(masks_[static_cast<std::size_t>(c)]) > 1;
+        bool off_dirty =
+            y && cell_dirty[static_cast<std::size_t>(c)] != 0 && links_[static_cast<std::size_t>(id * 4)] >= 0;
+        for (int i = 0; i < 3; ++i) {
+          const int h = hs[static_cast<std::size_t>(i)].index();
+          if (house_dirty[static_cast<std::size_t>(h * N + d)] == 0) continue;
+          on_dirty = true;
+          off_dirty = off_dirty || (x && links_[static_cast<std::size_t>(id * 4 + 1 + i)] >= 0);
+        }
+        if (on_dirty) mark(key(id, true));
+        if (off_dirty) mark(key(id, false));
+      }
+    // backwards: a falsity follows from a truth it conflicts with; a truth from the
+    // falsity of its link's other end
+    for (std::size_t i = 0; i < todo.size(); ++i) {
+      const int k = todo[i], id = k / 2, c = id / N, d = id % N;
+      if (on(k)) {
+        const int* at = &links_[static_cast<std::size_t>(id * 4)];
+        if (y && at[0] >= 0) mark(at[0] ^ 1);
+        if (x)
+          for (int j = 1; j <= 3; ++j)
+            if (at[j] >= 0) mark(at[j] ^ 1);
+        continue;
+      }
+      if (y)
+        for (std::uint32_t m = masks_[static_cast<std::size_t>(c)] & ~(1U << d); m != 0; m &= m - 1)
+          mark(key(c * N + std::countr_zero(m), true));
+      CellSet peers = places_[static_cast<std::size_t>(d)] & G::peers[static_cast<std::size_t>(c)];
+      for (Cell z : peers) mark(key(z.index() * N + d, true));
+    }
+  }
+  [[nodiscard]] bool reaches(int k) const { return reach_[static_cast<std::size_t>(k)] != 0; }
+
+  void unary(int id, bool y, bool x, std::vector<Found>& found) {
+    const int start = key(id, true);
+    if (reaches(start)) cycles_from(start, y, x, found);
+    if (!x) return;
+    // forcing chains: from the candidate true to it false, and from it false to it true
+    for (bool value : {true, false})
+      if (reaches(key(id, value))) chains_from(id, value, y, x, found);
+  }
+
+  void cycles_from(int start, bool y, bool x, std::vector<Found>& found) {
+    // cycles: breadth first, a falsity taken again by each path that does not pass it
+    nodes_.clear();
+    fresh();
+    std::vector<int>& cycles = cycles_;
+    std::vector<int>& on_queue = on_queue_;
+    std::vector<int>& off_queue = off_queue_;
+    cycles.clear();
+    off_queue.clear();
+    on_queue.assign(1, push(start, -1, kNoCause));
+    see(start);
+    for (int length = 0; !on_queue.empty() || !off_queue.empty();) {
+      ++length;
+      for (std::size_t i = 0; i < on_queue.size(); ++i) {
+        const int n = on_queue[i];
+        on_to_off(nodes_[static_cast<std::size_t>(n)].key, y, [&](int k, int cause) {
+          if (!is_parent(n, k)) off_queue.push_back(push(k, n, cause));
+        });
+      }
+      on_queue.clear();
+      ++length;
+      for (std::size_t i = 0; i < off_queue.size(); ++i) {
+        const int n = off_queue[i];
+        off_to_on(nodes_[static_cast<std::size_t>(n)].key, y, x, [&](int k, int cause) {
+          if (length >= 4 && k == start) cycles.push_back(push(k, n, cause));
+          if (!seen(k)) {
+            see(k);
+            on_queue.push_back(push(k, n, cause));
+          }
+        });
+      }
+      off_queue.clear();
+    }
+    for (int n : cycles) cycle_hint(n, y, x, found);
+  }
+
+  void chains_from(int id, bool value, bool y, bool x, std::vector<Found>& found) {
+    {
+      const int from = key(id, value), to = key(id, !value);
+      nodes_.clear();
+      fresh();
+      std::vector<int>& chains = cycles_;
+      std::vector<int>& on_q = on_queue_;
+      std::vector<int>& off_q = off_queue_;
+      chains.clear();
+      on_q.clear();
+      off_q.clear();
+      (value ? on_q : off_q).push_back(push(from, -1, kNoCause));
+      see(from);
+      auto target = [&](int k, int n, int cause) {
+        if (k != to) return;
+        for (int t : chains)
+          if (nodes_[static_cast<std::size_t>(t)].key == k) return;
+        chains.push_back(push(k, n, cause));
+      };
+      while (!on_q.empty() || !off_q.empty()) {
+        for (std::size_t i = 0; i < on_q.size(); ++i) {
+          const int n = on_q[i];
+          on_to_off(nodes_[static_cast<std::size_t>(n)].key, y, [&](int k, int cause) {
+            target(k, n, cause);
+            if (!seen(k)) {
+              see(k);
+              off_q.push_back(push(k, n, cause));
+            }
+          });
+        }
+        on_q.clear();
+        for (std::size_t i = 0; i < off_q.size(); ++i) {
+          const int n = off_q[i];
+          off_to_on(nodes_[static_cast<std::size_t>(n)].key, y, true, [&](int k, int cause) {
+            target(k, n, cause);
+            if (!seen(k)) {
+              see(k);
+              on_q.push_back(push(k, n, cause));
+            }
+          });
+        }
+        off_q.clear();
+      }
+      for (int n : chains) chain_hint(n, y, x, found);
+    }
+  }
+
+  // The candidates the chain removed from a cell, or from a digit's places in a house: what
+  // a truth of the given cause needed gone.
+  void needed(int id, int cause, std::vector<int>& out) const {
+    const int c = id / N, d = id % N;
+    auto gone = [&](int cell, int digit) {
+      return ((outer_[static_cast<std::size_t>(cell)] >> digit) & 1U) != 0 && !has(cell, digit);
+    };
+    if (cause == kCellCause) {
+      for (int v = 0; v < N; ++v)
+        if (gone(c, v)) out.push_back(c * N + v);
+    } else if (cause >= 0) {
+      for (Cell x : G::house_cells[static_cast<std::size_t>(cause)])
+        if (gone(x.index(), d)) out.push_back(x.index() * N + d);
+    }
+  }
+
+  static void dedupe(std::vector<int>& ids) {
+    std::vector<int> out;
+    for (int i : ids)
+      if (std::find(out.begin(), out.end(), i) == out.end()) out.push_back(i);
+    ids = std::move(out);
+  }
+
+  void cycle_hint(int end, bool y, bool x, std::vector<Found>& found) const {
+    const bool both = y && x;
+    // the path from the end back to the start (the start itself not walked: it is the end)
+    std::vector<int> path;
+    for (int n = end; nodes_[static_cast<std::size_t>(n)].parent >= 0; n = nodes_[static_cast<std::size_t>(n)].parent)
+      path.push_back(n);
+    CellSet cells{};
+    for (int n : path) cells.set(Cell(nodes_[static_cast<std::size_t>(n)].key / 2 / N));
+    std::vector<std::uint8_t> forth(static_cast<std::size_t>(G::candidates)), back(forth.size());
+    for (int n : path) {
+      const int k = nodes_[static_cast<std::size_t>(n)].key, id = k / 2, d = id % N;
+      for (Cell z : G::peers[static_cast<std::size_t>(id / N)] - cells)
+        if (has(z.index(), d)) (on(k) ? forth : back)[static_cast<std::size_t>(z.index() * N + d)] = 1;
+    }
+    NestedHint h;
+    for (int c = 0; c < G::cells; ++c) {
+      std::uint32_t digits = 0;
+      for (int d = 0; d < N; ++d)
+        if (forth[static_cast<std::size_t>(c * N + d)] != 0 && back[static_cast<std::size_t>(c * N + d)] != 0)
+          digits |= 1U << d;
+      if (digits != 0) h.removable.emplace_back(c, digits);
+    }
+    if (h.removable.empty()) return;
+    hash_order(h.removable);
+    std::uint64_t print = 1;
+    std::vector<int> keys;
+    for (int n : path) {
+      const Node& x = nodes_[static_cast<std::size_t>(n)];
+      needed(x.key / 2, x.cause, h.needed);
+      if (std::find(keys.begin(), keys.end(), x.key) == keys.end()) keys.push_back(x.key);
+      print = mix(print, static_cast<std::uint64_t>(x.key));
+    }
+    dedupe(h.needed);
+    h.complexity = static_cast<int>(keys.size());
+    h.print = print;
+    const int difficulty = (both ? 70 : 65) + se_length_increment(h.complexity);
+    const int sort_key = both ? 4 : (y ? 3 : 2);
+    found.push_back({difficulty, sort_key, std::move(h)});
+  }
+
+  void chain_hint(int end, bool y, bool x, std::vector<Found>& found) const {
+    NestedHint h;
+    const int k = nodes_[static_cast<std::size_t>(end)].key, id = k / 2, c = id / N;
+    if (on(k))
+      h.removable.emplace_back(c, masks_[static_cast<std::size_t>(c)] & ~(1U << (id % N)));
+    else
+      h.removable.emplace_back(c, 1U << (id % N));
+    std::uint64_t print = 3;
+    int count = 0;
+    for (int n = end; n >= 0; n = nodes_[static_cast<std::size_t>(n)].parent) {
+      const Node& z = nodes_[static_cast<std::size_t>(n)];
+      if (on(z.key)) needed(z.key / 2, z.cause, h.needed);
+      print = mix(print, static_cast<std::uint64_t>(z.key));
+      ++count;
+    }
+    dedupe(h.needed);
+    h.complexity = count;
+    h.print = print;
+    const bool both = y && x;
+    const int difficulty = (both ? 70 : 66) + se_length_increment(h.complexity);
+    found.push_back({difficulty, both ? 4 : (y ? 3 : 2), std::move(h)});
+  }
+
+  static constexpr int key(int id, bool value) { return id * 2 + (value ? 1 : 0); }
+  static constexpr bool on(int k) { return (k & 1) != 0; }
+
+  const Masks& masks_;
+  const Masks& outer_;
+  std::array<CellSet, N> places_{};                      // by digit: its cells
+  std::array<int, 4 * G::candidates> links_{};           // by candidate: cell, box, row, column
+  std::array<std::uint32_t, 2 * G::candidates> seen_{};  // by potential: the search that saw it
+  std::array<std::uint8_t, 2 * G::candidates> reach_{};  // by potential: reaching() holds it
+  std::uint32_t stamp_ = 0;
+  std::vector<Node> nodes_;
+  std::vector<int> cycles_, on_queue_, off_queue_;
+};
+
 // A step found, before it is written out.
 struct Hint {
   enum Kind { contradiction = 7, both = 1, cell = 5, house = 6 };  // Sudoku Explainer's order among equals
@@ -145,6 +625,7 @@ struct Hint {
   int difficulty = 0;
   int target = -1;    // the conclusion's potential (a contradiction: its premise)
   int branches = -1;  // its premises and their chains: a list of DynamicChains::groups_
+  int where = -1;     // a house hint's house
 };
 
 using Branches = std::vector<std::pair<int, const Run*>>;  // premise and chain
@@ -154,27 +635,65 @@ class DynamicChains {
  public:
   using G = Geometry<B>;
   using CellSet = typename G::CellSet;
+  using Masks = std::array<std::uint32_t, G::cells>;
   static constexpr int N = G::size;
 
-  DynamicChains(const Grid<B>& g, Technique t, Sink& sink, const Budget& budget)
-      : g_(g), t_(t), rule_(rule_of(t)), sink_(sink), budget_(budget) {
-    for (int c = 0; c < G::cells; ++c) {
-      const Cell cell(c);
-      source_[static_cast<std::size_t>(c)] =
-          g.value(cell) ? 0U : static_cast<std::uint32_t>(g.candidates(cell).word(0));
+  // The nested searches a search may make, shared by the searches nested in it.
+  struct Work {
+    long used = 0;
+    long limit;
+    bool spent = false;
+  };
+
+  DynamicChains(const Grid<B>& g, Technique t, Sink& sink, const Budget& budget, Work& work)
+      : DynamicChains(g, rule_of(t), candidate_masks(g), nullptr, budget, work, 0) {
+    t_ = t;
+    sink_ = &sink;
+  }
+
+  // A rule nested in a chain of depth - 1: it searches the chain's candidates (`source`),
+  // and names the candidates the chain removed from the outer position (`outer`).
+  DynamicChains(const Grid<B>& g, Rule rule, const Masks& source, const Masks* outer, const Budget& budget, Work& work,
+                int depth)
+      : g_(g), rule_(rule), budget_(budget), work_(work), outer_(outer), depth_(depth), source_(source) {
+    for (int c = 0; c < G::cells; ++c)
       for (int d = 0; d < N; ++d)
-        if (has(source_, c, d)) source_places_[static_cast<std::size_t>(d)].set(cell);
-      if (const auto v = g.value(cell)) ++placed_count_[static_cast<std::size_t>(v->index())];
-    }
+        if (has(source_, c, d)) source_places_[static_cast<std::size_t>(d)].set(Cell(c));
+    for (int c = 0; c < G::cells; ++c)
+      if (const auto v = g.value(Cell(c))) ++placed_count_[static_cast<std::size_t>(v->index())];
     where_.assign(2 * static_cast<std::size_t>(G::candidates), -1);
     on_runs_.resize(G::candidates);
     off_runs_.resize(G::candidates);
   }
 
   void run() {
+    const std::vector<Hint> found = hints();
+    if (work_.spent) return;  // past its bound, a search says nothing
+    for (const Hint& h : found)
+      if (std::optional<Step> s = step(h))
+        if (!sink_->accept(std::move(*s))) return;
+  }
+
+  // The hints as a chain that nests this rule takes them in, Sudoku Explainer's first.
+  std::vector<NestedHint> nested_hints() {
+    std::vector<NestedHint> out;
+    for (const Hint& h : hints()) out.push_back(nested_hint(h));
+    return out;
+  }
+
+ private:
+  static Masks candidate_masks(const Grid<B>& g) {
+    Masks m{};
+    for (int c = 0; c < G::cells; ++c)
+      m[static_cast<std::size_t>(c)] =
+          g.value(Cell(c)) ? 0U : static_cast<std::uint32_t>(g.candidates(Cell(c)).word(0));
+    return m;
+  }
+
+  std::vector<Hint> hints() {
     std::vector<Hint> hints;
     for (int c = 0; c < G::cells; ++c) {
-      if (budget_.spent()) return;
+      if (budget_.spent() || work_.spent) return {};
       const int card = std::popcount(source_[static_cast<std::size_t>(c)]);
       if (card > 2 || (card > 1 && rule_.dynamic)) cell_hints(c, card, hints);
     }
@@ -184,12 +703,9 @@ class DynamicChains {
       if (a.complexity != b.complexity) return a.complexity < b.complexity;
       return a.kind < b.kind;
     });
-    for (const Hint& h : hints)
-      if (std::optional<Step> s = step(h))
-        if (!sink_.accept(std::move(*s))) return;
+    return hints;
   }
 
- private:
   static int cand(int cell, int digit) { return cell * N + digit; }
   static int cell_of(int id) { return id / N; }
   static int digit_of(int id) { return id % N; }
@@ -231,12 +747,12 @@ class DynamicChains {
   void binary(int id, const Run& on_run, const Run& off_run, bool contradictions, bool both, std::vector<Hint>& hints) {
     if (contradictions && on_run.contradiction())
       hints.push_back({.kind = Hint::contradiction,
-                       .complexity = on_run.clash_size,
+                       .complexity = on_run.clash_size + nested_size({{&on_run, clash_ends(on_run)}}),
                        .target = key(id, true),
                        .branches = group({{key(id, true), &on_run}})});
     if (contradictions && off_run.contradiction())
       hints.push_back({.kind = Hint::contradiction,
-                       .complexity = off_run.clash_size,
+                       .complexity = off_run.clash_size + nested_size({{&off_run, clash_ends(off_run)}}),
                        .target = key(id, false),
                        .branches = group({{key(id, false), &off_run}})});
     if (!both) return;
@@ -247,11 +763,12 @@ class DynamicChains {
         if (on(k) != value) continue;
         const int m = off_run.find(k);
         if (m < 0 || !worth(k)) continue;
-        hints.push_back(
-            {.kind = Hint::both,
-             .complexity = on_run.size[static_cast<std::size_t>(n)] + off_run.size[static_cast<std::size_t>(m)],
-             .target = k,
-             .branches = pair});
+        hints.push_back({.kind = Hint::both,
+                         .complexity = on_run.size[static_cast<std::size_t>(n)] +
+                                       off_run.size[static_cast<std::size_t>(m)] +
+                                       nested_size({{&on_run, {n}}, {&off_run, {m}}}),
+                         .target = k,
+                         .branches = pair});
       }
   }
 
@@ -266,12 +783,12 @@ class DynamicChains {
       if (!(n == 2 || (rule_.multiple && n > 2)) || places[0] != c) continue;
       Branches branches;
       for (int x : places) branches.emplace_back(key(cand(x, d), true), &chain(key(cand(x, d), true)));
-      common(branches, Hint::house, hints);
+      common(branches, Hint::house, hints, h.index());
     }
   }
 
   // What every branch reaches, in the first branch's order.
-  void common(const Branches& branches, Hint::Kind kind, std::vector<Hint>& hints) {
+  void common(const Branches& branches, Hint::Kind kind, std::vector<Hint>& hints, int house = -1) {
     const Run& lead = *branches[0].second;
     int at = -1;
     for (bool value : {true, false})
@@ -279,7 +796,7 @@ class DynamicChains {
         const int k = lead.keys[static_cast<std::size_t>(n)];
         if (on(k) != value || !worth(k)) continue;
         int complexity = 0;
-        bool everywhere = true;
+        bool everywhere = true, nested = false;
         for (const auto& [premise, run] : branches) {
           const int m = run->find(k);
           if (m < 0) {
@@ -287,11 +804,44 @@ class DynamicChains {
             break;
           }
           complexity += run->size[static_cast<std::size_t>(m)];
+          nested = nested || run->has_nested;
         }
         if (!everywhere) continue;
+        if (nested) {
+          std::vector<std::pair<const Run*, std::vector<int>>> ends;
+          for (const auto& [premise, run] : branches) ends.push_back({run, {run->find(k)}});
+          complexity += nested_size(ends);
+        }
         if (at < 0) at = group(branches);
-        hints.push_back({.kind = kind, .complexity = complexity, .target = k, .branches = at});
+        hints.push_back({.kind = kind, .complexity = complexity, .target = k, .branches = at, .where = house});
       }
+  }
+
+  // The nodes a contradiction follows from: both sides of the candidate found on and off.
+  static std::vector<int> clash_ends(const Run& r) {
+    std::vector<int> ends = r.clash_parents;
+    ends.push_back(r.clash_node);
+    return ends;
+  }
+
+  // Sudoku Explainer's nested size: the sizes of the nested hints among the ancestors of
+  // the given nodes, each hint (by its chains) once.
+  int nested_size(const std::vector<std::pair<const Run*, std::vector<int>>>& ends) const {
+    std::vector<std::uint64_t> seen;
+    int total = 0;
+    for (const auto& [run, from] : ends) {
+      if (!run->has_nested) continue;
+      const std::vector<bool> needed = run->ancestors(from);
+      for (int n = 0; n < run->nodes(); ++n) {
+        const int i = run->nested[static_cast<std::size_t>(n)];
+        if (i < 0 || !needed[static_cast<std::size_t>(n)]) continue;
+        const NestedRecord& rec = nested_[static_cast<std::size_t>(i)];
+        if (std::find(seen.begin(), seen.end(), rec.print) != seen.end()) continue;
+        seen.push_back(rec.print);
+        total += rec.complexity;
+      }
+    }
+    return total;
   }
 
   // A conclusion that changes the position: a truth in a cell with other candidates.
@@ -308,8 +858,9 @@ class DynamicChains {
   const Run& chain(int premise) {
     Run*& slot = (on(premise) ? on_runs_ : off_runs_)[static_cast<std::size_t>(id_of(premise))];
     if (slot == nullptr) {
-      // the runs of this thread's earlier searches, reused with the room they grew
-      thread_local std::vector<std::unique_ptr<Run>> pool;
+      // the runs of this thread's earlier searches at this depth, reused with the room they grew
+      thread_local std::array<std::vector<std::unique_ptr<Run>>, kDepths> pools;
+      std::vector<std::unique_ptr<Run>>& pool = pools[static_cast<std::size_t>(depth_)];
       if (used_ == pool.size()) pool.push_back(std::make_unique<Run>());
       slot = pool[used_++].get();
       follow(premise, *slot);
@@ -324,7 +875,7 @@ class DynamicChains {
     pending_on_.clear();
     pending_off_.clear();
     std::size_t next_on = 0, next_off = 0;
-    add(r, premise, nullptr, 0, false);
+    add(r, premise, nullptr, 0, kNoCause);
     for (;;) {
       if (next_on < pending_on_.size()) {
         if (on_to_off(r, pending_on_[next_on++])) break;
@@ -342,7 +893,9 @@ class DynamicChains {
     r.measure(2 * G::candidates, bits_);
   }
 
-  void add(Run& r, int k, const int* parents, std::size_t count, bool pattern) {
+  // A node; `nested`: -2 for an implication of the chain's own, -1 for a pattern's
+  // elimination, else the nested hint (an index of nested_) that gave it.
+  void add(Run& r, int k, const int* parents, std::size_t count, int cause, int nested = -2) {
     const int n = r.nodes();
     r.keys.push_back(k);
     r.first.push_back(static_cast<int>(r.parents.size()));
@@ -350,7 +903,10 @@ class DynamicChains {
       r.parents.push_back(*parents);
     else
       r.parents.insert(r.parents.end(), parents, parents + count);
-    r.pattern.push_back(pattern);
+    r.pattern.push_back(nested > -2);
+    r.cause.push_back(cause);
+    r.nested.push_back(nested);
+    r.has_nested = r.has_nested || nested >= 0;
     where_[static_cast<std::size_t>(k)] = n;
     (on(k) ? pending_on_ : pending_off_).push_back(n);
   }
@@ -383,7 +939,7 @@ class DynamicChains {
         r.clash_parents = {n};
         return true;
       }
-      if (node(key(y, false)) < 0) add(r, key(y, false), &n, 1, false);
+      if (node(key(y, false)) < 0) add(r, key(y, false), &n, 1, kNoCause);
     }
     return false;
   }
@@ -394,21 +950,22 @@ class DynamicChains {
   bool off_to_on(Run& r, int n) {
     const int id = id_of(r.keys[static_cast<std::size_t>(n)]);
     const int c = cell_of(id), d = digit_of(id);
-    // each truth found: its key, then where its parents start in on_parents_
+    // each truth found: its key, its cause, then where its parents start in on_parents_
     on_keys_.clear();
     on_parents_.clear();
     auto found = [&](int k) {
-      for (std::size_t i = 0; i < on_keys_.size(); i += 2)
+      for (std::size_t i = 0; i < on_keys_.size(); i += 3)
         if (on_keys_[i] == k) return true;
       return false;
     };
-    auto open = [&](int k) {
+    auto open = [&](int k, int cause) {
       on_keys_.push_back(k);
+      on_keys_.push_back(cause);
       on_keys_.push_back(static_cast<int>(on_parents_.size()));
       on_parents_.push_back(n);
     };
     if (!rule_.nishio && std::popcount(masks_[static_cast<std::size_t>(c)]) == 2) {
-      open(key(cand(c, std::countr_zero(masks_[static_cast<std::size_t>(c)] & ~(1U << d))), true));
+      open(key(cand(c, std::countr_zero(masks_[static_cast<std::size_t>(c)] & ~(1U << d))), true), kCellCause);
       for (int v = 0; v < N; ++v)
         if (has(source_, c, v) && !has(masks_, c, v)) on_parents_.push_back(node(key(cand(c, v), false)));
     }
@@ -419,7 +976,7 @@ class DynamicChains {
       if (rest.count() != 1) continue;
       const int other = rest.first().index();
       if (found(key(cand(other, d), true))) continue;
-      open(key(cand(other, d), true));
+      open(key(cand(other, d), true), h.index());
       for (Cell x :
            source_places_[static_cast<std::size_t>(d)] & ~places & G::house_mask[static_cast<std::size_t>(h.index())])
         on_parents_.push_back(node(key(cand(x.index(), d), false)));
@@ -428,47 +985,85 @@ class DynamicChains {
       masks_[static_cast<std::size_t>(c)] &= ~(1U << d);
       places.reset(Cell(c));
     }
-    for (std::size_t i = 0; i < on_keys_.size(); i += 2) {
-      const int k = on_keys_[i];
-      const auto from = static_cast<std::size_t>(on_keys_[i + 1]);
-      const std::size_t to = i + 2 < on_keys_.size() ? static_cast<std::size_t>(on_keys_[i + 3]) : on_parents_.size();
+    for (std::size_t i = 0; i < on_keys_.size(); i += 3) {
+      const int k = on_keys_[i], cause = on_keys_[i + 1];
+      const auto from = static_cast<std::size_t>(on_keys_[i + 2]);
+      const std::size_t to = i + 3 < on_keys_.size() ? static_cast<std::size_t>(on_keys_[i + 5]) : on_parents_.size();
       const int* parents = on_parents_.data() + from;
       if (std::find(parents, parents + (to - from), -1) != parents + (to - from)) continue;
       if (const int m = node(k ^ 1); m >= 0) {
         r.clash_node = m;
         r.clash_key = k;
+        r.clash_cause = cause;
         r.clash_parents.assign(parents, parents + (to - from));
         return true;
       }
-      if (node(k) < 0) add(r, k, parents, to - from, false);
+      if (node(k) < 0) add(r, k, parents, to - from, cause);
     }
     return false;
   }
 
   // --- Dynamic+: the eliminations of patterns on the chain's candidates -----------------
 
-  using Found = std::vector<std::pair<int, std::vector<int>>>;  // a falsity and its parents
+  struct Off {
+    int key;
+    std::vector<int> parents;  // nodes
+    int nested;                // -1: a pattern's; else an index of nested_
+  };
+  using Found = std::vector<Off>;
 
-  // The first of pointing and claiming, hidden pairs, naked pairs and X-Wings that has
-  // eliminations needing the chain joins them to it. True when something new joined.
+  // The first of pointing and claiming, hidden pairs, naked pairs and X-Wings, and then of
+  // the rules the level nests (forcing chains and cycles, multiple forcing chains, or
+  // dynamic forcing chains), that has eliminations needing the chain joins them to it.
+  // True when something new joined.
   bool patterns(Run& r) {
     Found found;
     locking(found);
     if (found.empty()) hidden_pairs(found);
     if (found.empty()) naked_pairs(found);
     if (found.empty()) x_wings(found);
+    if (found.empty() && rule_.level >= 2 && rule_.level < 4 && charge())
+      nest(UnaryChains<B>(masks_, source_).hints(), found);
+    if (found.empty() && rule_.level == 3 && charge()) {
+      const Rule multiple{.multiple = true, .dynamic = false, .nishio = false, .level = 0, .base = 80};
+      nest(DynamicChains(g_, multiple, masks_, &source_, budget_, work_, depth_ + 1).nested_hints(), found);
+    }
+    if (found.empty() && rule_.level >= 4 && charge())
+      nest(DynamicChains(g_, dynamic_rule(rule_.nesting), masks_, &source_, budget_, work_, depth_ + 1).nested_hints(),
+           found);
     bool added = false;
-    for (const auto& [k, parents] : found)
-      if (node(k) < 0) {
-        add(r, k, parents.data(), parents.size(), true);
+    for (const Off& f : found)
+      if (node(f.key) < 0) {
+        add(r, f.key, f.parents.data(), f.parents.size(), kNoCause, f.nested);
         added = true;
       }
     return added;
   }
 
+  // One more nested search, if the bound allows.
+  bool charge() {
+    if (work_.used >= work_.limit) work_.spent = true;
+    if (work_.spent) return false;
+    ++work_.used;
+    return true;
+  }
+
+  // A nested rule's hints in its order, each whose needed candidates the chain removed.
+  void nest(const std::vector<NestedHint>& hints, Found& found) {
+    for (const NestedHint& h : hints) {
+      // a hint that holds without the chain is not taken in
+      if (h.needed.empty() ||
+          std::any_of(h.needed.begin(), h.needed.end(), [&](int id) { return node(key(id, false)) < 0; }))
+        continue;
+      nested_.push_back({h.print, h.complexity, h.cases});
+      emit(h.removable, h.needed, found, static_cast<int>(nested_.size()) - 1);
+    }
+  }
+
   // A pattern's eliminations (cell, digits), with the places it needed gone (candidate ids),
   // in the order Sudoku Explainer's hash map of cells gives them.
-  void emit(std::vector<std::pair<int, std::uint32_t>> removable, const std::vector<int>& needed, Found& found) const {
+  void emit(std::vector<std::pair<int, std::uint32_t>> removable, const std::vector<int>& needed, Found& found,
+            int nested = -1) const {
     if (removable.empty() || needed.empty()) return;
     std::vector<int> parents;
     for (int id : needed) {
@@ -476,14 +1071,58 @@ class DynamicChains {
       if (m < 0) return;
       parents.push_back(m);
     }
-    std::size_t buckets = 16;
-    while (removable.size() * 4 > buckets * 3) buckets *= 2;
-    std::stable_sort(removable.begin(), removable.end(), [&](const auto& a, const auto& b) {
-      return (static_cast<std::size_t>(a.first) & (buckets - 1)) < (static_cast<std::size_t>(b.first) & (buckets - 1));
-    });
+    if (nested < 0) hash_order(removable);
     for (const auto& [c, digits] : removable)
       for (int d = 0; d < N; ++d)
-        if (((digits >> d) & 1U) != 0) found.emplace_back(key(cand(c, d), false), parents);
+        if (((digits >> d) & 1U) != 0) found.push_back({key(cand(c, d), false), parents, nested});
+  }
+
+  // As a chain nesting this rule takes a hint in (the chain's candidates are this rule's
+  // source, the outer position's `outer_`).
+  NestedHint nested_hint(const Hint& h) const {
+    NestedHint out;
+    out.complexity = h.complexity;
+    const int id = id_of(h.target), c = cell_of(id), d = digit_of(id);
+    const bool placed = h.kind == Hint::contradiction ? !on(h.target) : on(h.target);
+    out.removable.emplace_back(c, placed ? source_[static_cast<std::size_t>(c)] & ~(1U << d) : 1U << d);
+    auto gone = [&](int cell, int digit) {
+      return ((((*outer_)[static_cast<std::size_t>(cell)] >> digit) & 1U) != 0) && !has(source_, cell, digit);
+    };
+    auto need = [&](int x, int cause) {
+      if (cause == kCellCause) {
+        for (int v = 0; v < N; ++v)
+          if (gone(cell_of(x), v) &&
+              std::find(out.needed.begin(), out.needed.end(), cand(cell_of(x), v)) == out.needed.end())
+            out.needed.push_back(cand(cell_of(x), v));
+      } else if (cause >= 0) {
+        for (Cell z : cells_of(House(cause)))
+          if (gone(z.index(), digit_of(x)) &&
+              std::find(out.needed.begin(), out.needed.end(), cand(z.index(), digit_of(x))) == out.needed.end())
+            out.needed.push_back(cand(z.index(), digit_of(x)));
+      }
+    };
+    const int premise_cause = h.kind == Hint::cell ? kCellCause : (h.kind == Hint::house ? h.where : kNoCause);
+    std::uint64_t print = mix(static_cast<std::uint64_t>(h.kind), static_cast<std::uint64_t>(h.target));
+    for (const auto& [premise, run] : groups_[static_cast<std::size_t>(h.branches)]) {
+      std::vector<bool> needed;
+      if (h.kind == Hint::contradiction) {
+        needed = run->ancestors(clash_ends(*run));
+        if (on(run->clash_key)) need(id_of(run->clash_key), run->clash_cause);
+        print = mix(print, static_cast<std::uint64_t>(run->clash_key));
+      } else {
+        needed = run->ancestors({run->find(h.target)});
+      }
+      for (int n = 0; n < run->nodes(); ++n) {
+        if (!needed[static_cast<std::size_t>(n)]) continue;
+        const int k = run->keys[static_cast<std::size_t>(n)];
+        print = mix(print, static_cast<std::uint64_t>(k));
+        if (on(k)) need(id_of(k), n == 0 ? premise_cause : run->cause[static_cast<std::size_t>(n)]);
+      }
+      if (h.kind != Hint::contradiction) out.cases.push_back(id_of(premise));
+    }
+    out.print = print;
+    if (h.kind == Hint::both) out.cases.resize(1);  // one candidate, true and then false
+    return out;
   }
 
   [[nodiscard]] static const CellSet& mask(House h) { return G::house_mask[static_cast<std::size_t>(h.index())]; }
@@ -655,7 +1294,7 @@ class DynamicChains {
         const int k = run->keys[static_cast<std::size_t>(n)];
         Implication i(candidate(id_of(k)), on(k));
         if (run->pattern[static_cast<std::size_t>(n)]) {
-          std::optional<ForcingBranch> refutation = refute(b, id_of(k));
+          std::optional<ForcingBranch> refutation = refute(b, id_of(k), run->nested[static_cast<std::size_t>(n)]);
           if (!refutation) return std::nullopt;
           i.nested = {std::move(*refutation)};
         }
@@ -670,25 +1309,56 @@ class DynamicChains {
     return s;
   }
 
-  // Candidate x, assumed true where branch b has come to, leads by singles to a
-  // contradiction: its refutation.
-  std::optional<ForcingBranch> refute(const ForcingBranch& b, int x) const {
+  // Candidate x, assumed true where branch b has come to, leads to a contradiction: its
+  // refutation. Singles alone refute a pattern's eliminations and those of nested chains of
+  // single implications; the eliminations of a nested hint whose branches each lead to
+  // what x contradicts split into its cases: each case but the last, assumed true, leads by
+  // singles to a contradiction, and the last, then true, leads on to one.
+  std::optional<ForcingBranch> refute(const ForcingBranch& b, int x, int nested) const {
     std::vector<Implication> known{b.premise};
     known.insert(known.end(), b.implications.begin(), b.implications.end());
-    std::optional<std::vector<Implication>> steps =
-        singles_to_contradiction(g_, known, Implication(candidate(x), true));
+    const Implication premise(candidate(x), true);
+    if (auto steps = singles_to_contradiction(g_, known, premise))
+      return ForcingBranch{.premise = premise, .implications = std::move(*steps), .contradiction = true};
+    if (nested < 0 || nested_[static_cast<std::size_t>(nested)].cases.empty()) return std::nullopt;
+    const std::vector<int>& cases = nested_[static_cast<std::size_t>(nested)].cases;
+    ForcingBranch out{.premise = premise, .implications = {}, .contradiction = true};
+    known.push_back(premise);
+    // one candidate: true refuted, then false; a cell's or a house's: all but the last refuted
+    const std::size_t refuted = cases.size() == 1 ? 1 : cases.size() - 1;
+    for (std::size_t i = 0; i < refuted; ++i) {
+      const Implication assumed(candidate(cases[i]), true);
+      auto steps = singles_to_contradiction(g_, known, assumed);
+      if (!steps) return std::nullopt;
+      Implication off(candidate(cases[i]), false,
+                      {ForcingBranch{.premise = assumed, .implications = std::move(*steps), .contradiction = true}});
+      known.push_back(off);
+      out.implications.push_back(std::move(off));
+    }
+    if (cases.size() > 1) {
+      known.emplace_back(candidate(cases.back()), true);
+      out.implications.emplace_back(candidate(cases.back()), true);
+    }
+    auto steps = singles_to_contradiction(g_, known);
     if (!steps) return std::nullopt;
-    return ForcingBranch{.premise = {candidate(x), true}, .implications = std::move(*steps), .contradiction = true};
+    out.implications.insert(out.implications.end(), steps->begin(), steps->end());
+    return out;
   }
 
+  // How deep rules nest: a chain, the dynamic chains it nests, and theirs.
+  static constexpr int kDepths = 3;
+
   const Grid<B>& g_;
-  Technique t_;
+  Technique t_ = Technique::dynamic_forcing_chain;
   Rule rule_;
-  Sink& sink_;
+  Sink* sink_ = nullptr;
   const Budget& budget_;
-  std::array<std::uint32_t, G::cells> source_{};  // the position's candidates
+  Work& work_;
+  const Masks* outer_;  // a nested rule's outer position, whose removals its hints need
+  int depth_;
+  Masks source_{};  // the position's candidates (a nested rule's: its chain's)
   std::array<int, N> placed_count_{};
-  std::array<std::uint32_t, G::cells> masks_{};        // the chain being followed: its candidates
+  Masks masks_{};                                      // the chain being followed: its candidates
   std::array<CellSet, N> source_places_{}, places_{};  // by digit: its cells in the position, in the chain
   std::vector<int> where_;                             // by potential: its node in that chain, or -1
   std::vector<int> pending_on_, pending_off_;
@@ -698,13 +1368,15 @@ class DynamicChains {
   std::size_t used_ = 0;                  // runs taken from the pool
   std::vector<std::uint64_t> bits_;       // ancestors as bitsets, while measuring
   std::vector<Branches> groups_;          // the hints' premises
+  std::vector<NestedRecord> nested_;      // the nested hints the chains took in
 };
 
 }  // namespace
 
 template <int B>
-void find_dynamic_chains(FinderContext<B>& ctx, Technique t, Sink& sink, const Budget& budget) {
-  DynamicChains<B>(ctx.grid(), t, sink, budget).run();
+void find_dynamic_chains(FinderContext<B>& ctx, Technique t, Sink& sink, const Budget& budget, int nested_chains) {
+  typename DynamicChains<B>::Work work{.limit = nested_chains};
+  DynamicChains<B>(ctx.grid(), t, sink, budget, work).run();
 }
 
 SETLOGIC_EACH_BOX(SETLOGIC_DYNAMIC_CHAINS_INSTANCES, )

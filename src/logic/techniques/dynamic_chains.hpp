@@ -28,19 +28,35 @@
 //                               pairs and X-Wings on the chain's copy of the candidates join
 //                               it as falsities whose parents are the chain's falsities the
 //                               pattern needed.
+//   nested_forcing_chain        (9.5) dynamic+, and then the eliminations of Sudoku
+//                               Explainer's forcing chains and cycles (X-, Y- and XY-
+//                               cycles and forcing chains, static) on the chain's candidates.
+//   nested_multiple_forcing_chain  (10.0) and then its multiple forcing chains (static).
+//   nested_dynamic_forcing_chain   (10.5) dynamic+ with its dynamic forcing chains instead;
+//   nested_dynamic_forcing_chain_plus, _nested  (10.5) with its dynamic forcing chains (+),
+//                               or its nested forcing chains (9.5), instead.
+// A nested rule's hints join the chain in the rule's order (the easiest first): the
+// eliminations of each hint that needs a candidate the chain removed (Sudoku Explainer's
+// "rule parents": the removals that made a truth of the hint's chains the last of its cell
+// or house), with those removals as parents; a hint that holds without the chain is left
+// out, and the first rule with such hints ends the round.
 // A step's size is Sudoku Explainer's: per chain, the conclusion's ancestors (itself
 // included), summed over the branches; a contradiction counts the ancestors of the candidate
-// both on and off twice, once per side. Its difficulty adds to the rule's base 0.1 for each
+// both on and off twice, once per side; and the sizes of the nested hints among those
+// ancestors, a hint counted once however many of them it gave. Its difficulty adds to the rule's base 0.1 for each
 // rung of the length ladder (se_choice.hpp) its size passes. Of every step a rule finds at a
 // position, the one that Sudoku Explainer would give comes first: the easiest, then the
 // smallest, then by kind (double, cell, house, contradiction), then by the order of the
 // search (cells in order, digits in order).
 //
 // Proof: each step carries its branches cut down to the ancestors of the conclusion, in the
-// order found, which the forcing checker replays; a falsity from a pattern carries a
-// refutation: assumed true, it leads by singles to a contradiction from what the branch
-// holds (a pattern's eliminations are exactly those). A step whose refutation is not found so
-// is not given.
+// order found, which the forcing checker replays; a falsity from a pattern or a nested rule
+// carries a refutation: assumed true, it leads by singles to a contradiction from what the
+// branch holds (a pattern's eliminations are exactly those, and a nested chain's of single
+// implications or contradiction), or, for a nested hint whose branches each reach what it
+// contradicts, the hint's cases are refuted by singles in turn (each candidate of its cell
+// or house but the last, which is then true; its premise true, which is then false) and
+// singles go on to a contradiction. A step whose refutation is not found so is not given.
 
 #include "core/grid.hpp"
 #include "logic/context.hpp"
@@ -52,15 +68,18 @@
 namespace setlogic {
 
 // The steps of one dynamic chaining technique, Sudoku Explainer's choice first.
+// A nested level runs a whole search of its nested rule each time a chain runs dry: at most
+// `nested_chains` of them per position (ForcingLimits), past which it gives nothing there.
 template <int B>
-void find_dynamic_chains(FinderContext<B>& ctx, Technique t, Sink& sink, const Budget& budget = {});
+void find_dynamic_chains(FinderContext<B>& ctx, Technique t, Sink& sink, const Budget& budget = {},
+                         int nested_chains = ForcingLimits{}.nested_chains);
 
 #define SETLOGIC_DYNAMIC_CHAINS_INSTANCES(P, B) \
-  P template void find_dynamic_chains<B>(FinderContext<B>&, Technique, Sink&, const Budget&);
+  P template void find_dynamic_chains<B>(FinderContext<B>&, Technique, Sink&, const Budget&, int);
 // The family's search entry point (families.hpp).
 template <int B>
 void search_dynamic_chains(FinderContext<B>& ctx, Technique t, Sink& sink, const SearchLimits& limits) {
-  find_dynamic_chains(ctx, t, sink, limits.budget);
+  find_dynamic_chains(ctx, t, sink, limits.budget, limits.forcing.nested_chains);
 }
 
 SETLOGIC_EACH_BOX(SETLOGIC_DYNAMIC_CHAINS_INSTANCES, extern)

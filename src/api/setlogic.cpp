@@ -185,6 +185,7 @@ std::vector<Step> find_fish(const Puzzle& position, const FishQuery& query) {
   if (techniques.empty()) return {};
   FishLimits limits = query.limits;
   limits.every = query.every;
+  limits.franken_size = query.max_size;  // the sizes asked for, on every grid
   std::vector<Step> fish =
       find_all_steps(position, techniques, {.fish = limits, .budget = query.budget, .threads = query.threads});
   std::erase_if(fish, [&](const Step& s) {

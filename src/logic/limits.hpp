@@ -13,11 +13,19 @@ namespace setlogic {
 // How many fins a fish may have: every fin (exo and endo) counts towards max_fins, endo
 // fins also towards max_endo_fins. HoDoKu's defaults; a limit of N*N cells is unlimited.
 // Find-all reports one fish per digit and elimination set, the first in catalogue order
-// with fewest fins, unless `every` asks for every base/cover pair.
+// with fewest fins, unless `every` asks for every base/cover pair. Franken and Mutant fish
+// have up to franken_size bases (0: by grid size, every size on 9x9, 4 on larger grids,
+// where their walks over boxes and lines grow by orders of magnitude and rarely find).
 struct FishLimits {
+  static constexpr int kMaxSize = 7;
   int max_fins = 5;
   int max_endo_fins = 2;
+  int franken_size = 0;
   bool every = false;
+  static constexpr int default_franken_size(int size) { return size <= 9 ? kMaxSize : 4; }
+  [[nodiscard]] constexpr int franken_bases(int size) const {
+    return franken_size <= 0 ? default_franken_size(size) : franken_size;
+  }
 };
 
 // Which fish a Kraken search walks (HoDoKu's Kraken options and defaults): classes up to

@@ -47,6 +47,9 @@ const std::array kOptions{
                                                     "General logic: highest rank"),
     whole<&L::fish, &FishLimits::max_fins>("max_fins", 0, kMaxFishFins, "Finned fish: most fins, exo and endo"),
     whole<&L::fish, &FishLimits::max_endo_fins>("max_endo_fins", 0, kMaxFishFins, "Finned fish: most endo fins"),
+    whole<&L::fish, &FishLimits::franken_size>(
+        "franken_size", 0, FishLimits::kMaxSize,
+        "Franken and Mutant fish: most base sets (0: by grid size, 7 on 9x9, 4 on 16x16 and 25x25)"),
     flag<&L::patterns, &PatternLimits::two_candidate_rectangles>(
         "er_two_candidates", "Empty rectangles may hold one place each in their row and column (HoDoKu's option)"),
     whole<&L::patterns, &PatternLimits::bent_cells>(

@@ -119,6 +119,28 @@ TEST(Fish, MutantSwordfishOfTheSourcePage) {
   EXPECT_FALSE(contains(texts(g, Technique::franken_swordfish), "Franken Swordfish: 8 r1c38 r9b13 => r3c7,r9c19<>8"));
 }
 
+// --franken-size bounds Franken and Mutant fish, and by default only beyond 9x9.
+TEST(Fish, FrankenSizeBoundsFrankenAndMutantFish) {
+  const std::vector<std::string> map = {
+      "X.....X.X", "...XX..X.", "..X.X.X..", ".........", "...X....X",
+      "...X.XX..", "....X.X..", "X....X...", "X.X....XX",
+  };
+  const auto g = digit_map<3>(7, map);
+  auto found = [&](int franken_size) {
+    SearchLimits limits;
+    limits.fish.franken_size = franken_size;
+    CollectSink sink;
+    find(g, Technique::mutant_swordfish, sink, limits);
+    return sink.steps().size();
+  };
+  EXPECT_GT(found(0), 0u);  // 9x9: every size
+  EXPECT_GT(found(3), 0u);
+  EXPECT_EQ(found(2), 0u);
+  EXPECT_EQ(FishLimits{}.franken_bases(9), 7);
+  EXPECT_EQ(FishLimits{}.franken_bases(16), 4);
+  EXPECT_EQ(FishLimits{}.franken_bases(25), 4);
+}
+
 TEST(Fish, EndoFinOfTheSourcePage) {
   // spec G11: digit 2, base r4 c27, covers r8 b46, endo fin r4c7
   const std::vector<std::string> map = {

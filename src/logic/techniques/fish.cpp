@@ -111,7 +111,7 @@ class FishSearch {
              DistinctFish<B>* distinct = nullptr, std::optional<Digit> digit = std::nullopt)
       : ctx_(ctx),
         g_(ctx.grid()),
-        wanted_(wanted),
+        wanted_(within(wanted, k, limits)),
         k_(k),
         sink_(sink),
         distinct_(distinct),
@@ -119,7 +119,7 @@ class FishSearch {
         lowest_(lowest_table(k)),
         budget_(std::move(budget)) {
     bool any_finned = false, franken = false, mutant = false;
-    for (Technique t : wanted.list()) {
+    for (Technique t : wanted_.list()) {
       any_finned = any_finned || info(t).fins != Fins::none;
       franken = franken || info(t).fish == FishClass::franken;
       mutant = mutant || info(t).fish == FishClass::mutant;
@@ -136,7 +136,16 @@ class FishSearch {
       walks_ = {{{L, C}, {C, L}}}, n_walks_ = 2;
   }
 
+  // The wanted techniques whose fish the limits allow at size k.
+  static TechniqueSet within(TechniqueSet wanted, int k, const FishLimits& limits) {
+    if (k <= limits.franken_bases(G::size)) return wanted;
+    for (Technique t : wanted.list())
+      if (info(t).fish == FishClass::franken || info(t).fish == FishClass::mutant) wanted.remove(t);
+    return wanted;
+  }
+
   void run() {
+    if (wanted_.empty()) return;
     for (int d = 0; d < G::size && go_on_; ++d) {
       if (only_digit_ && *only_digit_ != Digit(d)) continue;
       digit_ = Digit(d);

@@ -42,6 +42,30 @@ TechniqueSet before_them() {
   return s;
 }
 
+// The candidates of a 9x9 position, a mask per cell.
+std::vector<std::uint32_t> masks_of(const Puzzle& at) {
+  const Grid<3> g = *Grid<3>::from_puzzle(at);
+  std::vector<std::uint32_t> masks(81);
+  for (int c = 0; c < 81; ++c)
+    masks[static_cast<std::size_t>(c)] = static_cast<std::uint32_t>(g.candidates(Cell(c)).word(0));
+  return masks;
+}
+
+// A step at `at` replays in its checker and holds against the solution, and is no easier
+// than the one before (`last`): its difficulty.
+int expect_holds(const Step& s, const Puzzle& at, const CountResult& ref, const std::vector<std::uint32_t>& masks,
+                 int last) {
+  const std::string line = format_step(s, default_alphabet(3));
+  EXPECT_EQ(check_certificate(s, at), std::nullopt) << line;
+  for (const Candidate& x : s.eliminations)
+    EXPECT_NE(ref.solution[static_cast<std::size_t>(x.cell.index())], x.digit.index()) << line;
+  for (const Candidate& x : s.placements)
+    EXPECT_EQ(ref.solution[static_cast<std::size_t>(x.cell.index())], x.digit.index()) << line;
+  const int difficulty = se_difficulty(s, 9, masks);
+  EXPECT_GE(difficulty, last) << line;
+  return difficulty;
+}
+
 TEST(DynamicChains, RateAsSukakuExplainerDoes) {
   struct Rated {
     const char* puzzle;
@@ -91,10 +115,7 @@ TEST(DynamicChains, StepsWhereTheyAreNeededReplayHoldAndComeEasiestFirst) {
     const SolveResult stuck = solve(p, {.techniques = before_them(), .guess = false});
     ASSERT_EQ(stuck.status, SolveResult::Status::stuck) << text;
     const Puzzle& at = stuck.position;
-    const Grid<3> g = *Grid<3>::from_puzzle(at);
-    std::vector<std::uint32_t> masks(81);
-    for (int c = 0; c < 81; ++c)
-      masks[static_cast<std::size_t>(c)] = static_cast<std::uint32_t>(g.candidates(Cell(c)).word(0));
+    const std::vector<std::uint32_t> masks = masks_of(at);
     for (std::size_t k = 0; k < kRules.size(); ++k) {
       TechniqueSet one = TechniqueSet::none();
       one.add(kRules[k]);
@@ -102,15 +123,8 @@ TEST(DynamicChains, StepsWhereTheyAreNeededReplayHoldAndComeEasiestFirst) {
       for (const Step& s : find_all_steps(at, one, {.max_steps = 40})) {
         ++found[k];
         const std::string line = format_step(s, default_alphabet(3));
-        EXPECT_EQ(check_certificate(s, at), std::nullopt) << line;
-        for (const Candidate& x : s.eliminations)
-          EXPECT_NE(ref.solution[static_cast<std::size_t>(x.cell.index())], x.digit.index()) << line;
-        for (const Candidate& x : s.placements)
-          EXPECT_EQ(ref.solution[static_cast<std::size_t>(x.cell.index())], x.digit.index()) << line;
         EXPECT_GT(s.chain_nodes, 0) << line;
-        const int difficulty = se_difficulty(s, 9, masks);
-        EXPECT_GE(difficulty, last) << line;
-        last = difficulty;
+        last = expect_holds(s, at, ref, masks, last);
         if (kRules[k] == T::nishio_forcing_chain) {
           for (const ForcingBranch& b : s.branches)
             for (const Implication& i : b.implications)
@@ -197,25 +211,14 @@ TEST(DynamicChains, NestedStepsReplayAndHold) {
         step_of_path(p, path.steps, static_cast<int>(first - path.steps.begin()) + 1);
     ASSERT_TRUE(before);
     const Puzzle& at = before->position;
-    const Grid<3> g = *Grid<3>::from_puzzle(at);
-    std::vector<std::uint32_t> masks(81);
-    for (int x = 0; x < 81; ++x)
-      masks[static_cast<std::size_t>(x)] = static_cast<std::uint32_t>(g.candidates(Cell(x)).word(0));
+    const std::vector<std::uint32_t> masks = masks_of(at);
     TechniqueSet one = TechniqueSet::none();
     one.add(c.rule);
     const std::vector<Step> steps = find_all_steps(at, one, {.max_steps = 12});
     ASSERT_FALSE(steps.empty()) << c.puzzle;
     int last = 0;
     for (const Step& s : steps) {
-      const std::string line = format_step(s, default_alphabet(3));
-      EXPECT_EQ(check_certificate(s, at), std::nullopt) << line;
-      for (const Candidate& x : s.eliminations)
-        EXPECT_NE(ref.solution[static_cast<std::size_t>(x.cell.index())], x.digit.index()) << line;
-      for (const Candidate& x : s.placements)
-        EXPECT_EQ(ref.solution[static_cast<std::size_t>(x.cell.index())], x.digit.index()) << line;
-      const int difficulty = se_difficulty(s, 9, masks);
-      EXPECT_GE(difficulty, last) << line;
-      last = difficulty;
+      last = expect_holds(s, at, ref, masks, last);
       split += splits(s);
     }
   }

@@ -471,50 +471,48 @@ class UnaryChains {
   }
 
   void chains_from(int id, bool value, bool y, bool x, std::vector<Found>& found) {
-    {
-      const int from = key(id, value), to = key(id, !value);
-      nodes_.clear();
-      fresh();
-      std::vector<int>& chains = cycles_;
-      std::vector<int>& on_q = on_queue_;
-      std::vector<int>& off_q = off_queue_;
-      chains.clear();
-      on_q.clear();
-      off_q.clear();
-      (value ? on_q : off_q).push_back(push(from, -1, kNoCause));
-      see(from);
-      auto target = [&](int k, int n, int cause) {
-        if (k != to) return;
-        for (int t : chains)
-          if (nodes_[static_cast<std::size_t>(t)].key == k) return;
-        chains.push_back(push(k, n, cause));
-      };
-      while (!on_q.empty() || !off_q.empty()) {
-        for (std::size_t i = 0; i < on_q.size(); ++i) {
-          const int n = on_q[i];
-          on_to_off(nodes_[static_cast<std::size_t>(n)].key, y, [&](int k, int cause) {
-            target(k, n, cause);
-            if (!seen(k)) {
-              see(k);
-              off_q.push_back(push(k, n, cause));
-            }
-          });
-        }
-        on_q.clear();
-        for (std::size_t i = 0; i < off_q.size(); ++i) {
-          const int n = off_q[i];
-          off_to_on(nodes_[static_cast<std::size_t>(n)].key, y, true, [&](int k, int cause) {
-            target(k, n, cause);
-            if (!seen(k)) {
-              see(k);
-              on_q.push_back(push(k, n, cause));
-            }
-          });
-        }
-        off_q.clear();
+    const int from = key(id, value), to = key(id, !value);
+    nodes_.clear();
+    fresh();
+    std::vector<int>& chains = cycles_;
+    std::vector<int>& on_q = on_queue_;
+    std::vector<int>& off_q = off_queue_;
+    chains.clear();
+    on_q.clear();
+    off_q.clear();
+    (value ? on_q : off_q).push_back(push(from, -1, kNoCause));
+    see(from);
+    auto target = [&](int k, int n, int cause) {
+      if (k != to) return;
+      for (int t : chains)
+        if (nodes_[static_cast<std::size_t>(t)].key == k) return;
+      chains.push_back(push(k, n, cause));
+    };
+    while (!on_q.empty() || !off_q.empty()) {
+      for (std::size_t i = 0; i < on_q.size(); ++i) {
+        const int n = on_q[i];
+        on_to_off(nodes_[static_cast<std::size_t>(n)].key, y, [&](int k, int cause) {
+          target(k, n, cause);
+          if (!seen(k)) {
+            see(k);
+            off_q.push_back(push(k, n, cause));
+          }
+        });
       }
-      for (int n : chains) chain_hint(n, y, x, found);
+      on_q.clear();
+      for (std::size_t i = 0; i < off_q.size(); ++i) {
+        const int n = off_q[i];
+        off_to_on(nodes_[static_cast<std::size_t>(n)].key, y, true, [&](int k, int cause) {
+          target(k, n, cause);
+          if (!seen(k)) {
+            see(k);
+            on_q.push_back(push(k, n, cause));
+          }
+        });
+      }
+      off_q.clear();
     }
+    for (int n : chains) chain_hint(n, y, x, found);
   }
 
   // The candidates the chain removed from a cell, or from a digit's places in a house: what

@@ -174,6 +174,36 @@ struct Run {
   }
 };
 
+// Sudoku Explainer's houses of a cell, box first.
+template <int B>
+std::array<House, 3> se_houses(int cell) {
+  const auto& h = Geometry<B>::houses_of(Cell(cell));
+  return {h[static_cast<int>(HouseKind::box)], h[static_cast<int>(HouseKind::row)],
+          h[static_cast<int>(HouseKind::column)]};
+}
+
+// The candidates a chain removed (in `outer`, not in `current`) that a truth of the given
+// cause needed gone: the rest of its cell, or its digit's other places in the house; each
+// added to `out` once.
+template <int B>
+void removed_for(const std::array<std::uint32_t, Geometry<B>::cells>& outer,
+                 const std::array<std::uint32_t, Geometry<B>::cells>& current, int id, int cause,
+                 std::vector<int>& out) {
+  using G = Geometry<B>;
+  const int c = id / G::size, d = id % G::size;
+  auto take = [&](int cell, int digit) {
+    const auto at = static_cast<std::size_t>(cell);
+    const int x = cell * G::size + digit;
+    if (((outer[at] & ~current[at]) >> digit & 1U) != 0 && std::find(out.begin(), out.end(), x) == out.end())
+      out.push_back(x);
+  };
+  if (cause == kCellCause) {
+    for (int v = 0; v < G::size; ++v) take(c, v);
+  } else if (cause >= 0) {
+    for (Cell z : G::house_cells[static_cast<std::size_t>(cause)]) take(z.index(), d);
+  }
+}
+
 // A hint of a rule nested in a chain, as the chain takes it in: what it eliminates (cells
 // and digits, in the order Sudoku Explainer's map of cells gives them), the candidates the
 // chain removed that it needs (Sudoku Explainer's rule parents), its size, an identity of
@@ -294,11 +324,7 @@ class UnaryChains {
   }
   // Sudoku Explainer's order of a cell's houses: box, row, column.
   static int house_slot(HouseKind k) { return k == HouseKind::box ? 0 : (k == HouseKind::row ? 1 : 2); }
-  static std::array<House, 3> houses(int cell) {
-    const auto& h = G::houses_of(Cell(cell));
-    return {h[static_cast<int>(HouseKind::box)], h[static_cast<int>(HouseKind::row)],
-            h[static_cast<int>(HouseKind::column)]};
-  }
+  static std::array<House, 3> houses(int cell) { return se_houses<B>(cell); }
 
   // The falsities a truth gives: its cell's other digits (Y), its digit's other places in
   // its box, row and column.
@@ -515,29 +541,6 @@ class UnaryChains {
     for (int n : chains) chain_hint(n, y, x, found);
   }
 
-  // The candidates the chain removed from a cell, or from a digit's places in a house: what
-  // a truth of the given cause needed gone.
-  void needed(int id, int cause, std::vector<int>& out) const {
-    const int c = id / N, d = id % N;
-    auto gone = [&](int cell, int digit) {
-      return ((outer_[static_cast<std::size_t>(cell)] >> digit) & 1U) != 0 && !has(cell, digit);
-    };
-    if (cause == kCellCause) {
-      for (int v = 0; v < N; ++v)
-        if (gone(c, v)) out.push_back(c * N + v);
-    } else if (cause >= 0) {
-      for (Cell x : G::house_cells[static_cast<std::size_t>(cause)])
-        if (gone(x.index(), d)) out.push_back(x.index() * N + d);
-    }
-  }
-
-  static void dedupe(std::vector<int>& ids) {
-    std::vector<int> out;
-    for (int i : ids)
-      if (std::find(out.begin(), out.end(), i) == out.end()) out.push_back(i);
-    ids = std::move(out);
-  }
-
   void cycle_hint(int end, bool y, bool x, std::vector<Found>& found) const {
     const bool both = y && x;
     // the path from the end back to the start (the start itself not walked: it is the end)
@@ -566,11 +569,10 @@ class UnaryChains {
     std::vector<int> keys;
     for (int n : path) {
       const Node& x = nodes_[static_cast<std::size_t>(n)];
-      needed(x.key / 2, x.cause, h.needed);
+      removed_for<B>(outer_, masks_, x.key / 2, x.cause, h.needed);
       if (std::find(keys.begin(), keys.end(), x.key) == keys.end()) keys.push_back(x.key);
       print = mix(print, static_cast<std::uint64_t>(x.key));
     }
-    dedupe(h.needed);
     h.complexity = static_cast<int>(keys.size());
     h.print = print;
     const int difficulty = (both ? 70 : 65) + se_length_increment(h.complexity);
@@ -589,11 +591,10 @@ class UnaryChains {
     int count = 0;
     for (int n = end; n >= 0; n = nodes_[static_cast<std::size_t>(n)].parent) {
       const Node& z = nodes_[static_cast<std::size_t>(n)];
-      if (on(z.key)) needed(z.key / 2, z.cause, h.needed);
+      if (on(z.key)) removed_for<B>(outer_, masks_, z.key / 2, z.cause, h.needed);
       print = mix(print, static_cast<std::uint64_t>(z.key));
       ++count;
     }
-    dedupe(h.needed);
     h.complexity = count;
     h.print = print;
     const bool both = y && x;
@@ -712,11 +713,7 @@ class DynamicChains {
     return ((m[static_cast<std::size_t>(cell)] >> digit) & 1U) != 0;
   }
   // Sudoku Explainer's houses of a cell, box first.
-  static std::array<House, 3> houses(int cell) {
-    const auto& h = G::houses_of(Cell(cell));
-    return {h[static_cast<int>(HouseKind::box)], h[static_cast<int>(HouseKind::row)],
-            h[static_cast<int>(HouseKind::column)]};
-  }
+  static std::array<House, 3> houses(int cell) { return se_houses<B>(cell); }
   static const std::array<Cell, N>& cells_of(House h) { return G::house_cells[static_cast<std::size_t>(h.index())]; }
 
   // Everything one cell's candidates start (Sudoku Explainer's order): for each digit, its
@@ -1083,22 +1080,7 @@ class DynamicChains {
     const int id = id_of(h.target), c = cell_of(id), d = digit_of(id);
     const bool placed = h.kind == Hint::contradiction ? !on(h.target) : on(h.target);
     out.removable.emplace_back(c, placed ? source_[static_cast<std::size_t>(c)] & ~(1U << d) : 1U << d);
-    auto gone = [&](int cell, int digit) {
-      return ((((*outer_)[static_cast<std::size_t>(cell)] >> digit) & 1U) != 0) && !has(source_, cell, digit);
-    };
-    auto need = [&](int x, int cause) {
-      if (cause == kCellCause) {
-        for (int v = 0; v < N; ++v)
-          if (gone(cell_of(x), v) &&
-              std::find(out.needed.begin(), out.needed.end(), cand(cell_of(x), v)) == out.needed.end())
-            out.needed.push_back(cand(cell_of(x), v));
-      } else if (cause >= 0) {
-        for (Cell z : cells_of(House(cause)))
-          if (gone(z.index(), digit_of(x)) &&
-              std::find(out.needed.begin(), out.needed.end(), cand(z.index(), digit_of(x))) == out.needed.end())
-            out.needed.push_back(cand(z.index(), digit_of(x)));
-      }
-    };
+    auto need = [&](int x, int cause) { removed_for<B>(*outer_, source_, x, cause, out.needed); };
     const int premise_cause = h.kind == Hint::cell ? kCellCause : (h.kind == Hint::house ? h.where : kNoCause);
     std::uint64_t print = mix(static_cast<std::uint64_t>(h.kind), static_cast<std::uint64_t>(h.target));
     for (const auto& [premise, run] : groups_[static_cast<std::size_t>(h.branches)]) {

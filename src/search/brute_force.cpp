@@ -20,9 +20,10 @@
 // to a fixed point cost more everywhere.
 //
 // Branching takes a cell with the fewest candidates (a bivalue cell when there is one,
-// found from the same bit-sliced counters) and tries its digits in order; the state is
-// copied per alternative, which for 9x9 is 160 bytes. A guess is every alternative tried
-// at a branch point except the last, which is forced once the others have failed.
+// found from the same bit-sliced counters), the one with the most unsolved peers among
+// those, and tries its digits in order; the state is copied per alternative, which for
+// 9x9 is 160 bytes. A guess is every alternative tried at a branch point except the last,
+// which is forced once the others have failed.
 
 #include "search/brute_force.hpp"
 
@@ -175,17 +176,28 @@ class BruteForce : CountingSearch {
     return changed;
   }
 
+  // Fewest candidates first; among those, the cell that sees the most unsolved cells, whose
+  // placement constrains the most. On tests/corpus/hard16.txt the tie-break took the guesses
+  // of a count from 206,932 to 12,264 and removed the heavy tail (two puzzles had taken 87,208
+  // and 96,617 guesses; the most now is 1,443).
   static Cell choose_cell(const State& s, const Counts& k) {
     Board bivalue = k.twos - k.threes;
-    if (bivalue.any()) return bivalue.first();
+    Board pool = bivalue.any() ? bivalue : s.unsolved;
     Cell best;
     int best_count = N + 1;
-    for (Cell c : s.unsolved) {
-      int n = 0;
-      for (int d = 0; d < N; ++d) n += s.cand[d].test(c);
-      if (n < best_count) {
+    int best_degree = -1;
+    for (Cell c : pool) {
+      int n = 2;
+      if (bivalue.none()) {
+        n = 0;
+        for (int d = 0; d < N; ++d) n += s.cand[d].test(c);
+      }
+      if (n > best_count) continue;
+      int degree = (G::peers[c.index()] & s.unsolved).count();
+      if (n < best_count || degree > best_degree) {
         best = c;
         best_count = n;
+        best_degree = degree;
       }
     }
     return best;

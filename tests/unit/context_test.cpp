@@ -1,5 +1,6 @@
 // The finder context against naive recomputation: conjugate pairs, bivalue cells, every
-// ALS and the template dead sets at the positions of real solve paths, and the caches
+// ALS and the template dead sets (against the templates listed one by one) at the
+// positions of real solve paths, and the caches
 // rebuilt exactly when the grid's version changes.
 
 #include "logic/context.hpp"
@@ -59,7 +60,7 @@ template <int B>
 void compare_with_naive(const std::vector<Puzzle>& positions, int max_cells) {
   using G = Geometry<B>;
   ASSERT_FALSE(positions.empty());
-  long als = 0, pairs = 0;
+  long als = 0, pairs = 0, listed = 0, killed = 0;
   for (const Puzzle& at : positions) {
     const Grid<B> g = *Grid<B>::from_puzzle(at);
     FinderContext<B> ctx(g);
@@ -95,8 +96,21 @@ void compare_with_naive(const std::vector<Puzzle>& positions, int max_cells) {
     EXPECT_EQ(found, naive_als(g, max_cells));
     als += static_cast<long>(found.size());
 
-    for (int d = 0; d < G::size; ++d) EXPECT_EQ(ctx.dead(Digit(d)), Templates<B>::dead(g, Digit(d)));
+    for (int d = 0; d < G::size; ++d) {
+      const typename G::CellSet dead = Templates<B>::dead(g, Digit(d));
+      EXPECT_EQ(ctx.dead(Digit(d)), dead);
+      // the passes over row states against the templates themselves, listed one by one
+      std::vector<typename G::CellSet> list;
+      if (!Templates<B>::collect(g, Digit(d), list)) continue;
+      typename G::CellSet alive;
+      for (const auto& t : list) alive |= t;
+      EXPECT_EQ(dead, g.cells_with(Digit(d)) - alive);
+      ++listed;
+      killed += dead.count();
+    }
   }
+  EXPECT_GT(listed, 0);
+  EXPECT_GT(killed, 0);
   EXPECT_GT(als, 0);
   EXPECT_GT(pairs, 0);
 }

@@ -6,9 +6,19 @@
 // techniques (every fish) can skip a digit whose candidates all lie in templates, and
 // their eliminations always lie in the "dead" set computed here.
 //
-// The walk places the digit row by row (a placed digit fixes its row) and collects the
-// union of complete templates. It is bounded by a node budget; past it, every candidate
-// counts as possibly dead, which prunes nothing and so stays sound.
+// The dead candidates need no list of templates, only which candidates some template
+// holds. Placed row by row, a template's rows so far leave a state: the columns they fill
+// and, within the band of the next row, the boxes (a band's rows fill its boxes one to one,
+// so a finished band fills all of its own). Templates through the same state complete the
+// same ways, so a forward pass collects the states each row can be reached in, a backward
+// pass keeps those that can be completed, and a candidate is alive exactly when it leads
+// from a reachable state to a completable one. The states number far fewer than the
+// templates (on 16x16 at most C(16, 8) column sets, times the band's box sets, against
+// millions of templates). Past a budget of states every candidate counts as possibly dead,
+// which prunes nothing and so stays sound.
+//
+// The lists themselves (collect) come from a walk that places the digit row by row (a
+// placed digit fixes its row), bounded by a node budget.
 //
 // Template Set and Template Delete (HoDoKu 1201, 1202) read the templates of every digit
 // together (TemplateTable): the solution's placement of each digit is one of its
@@ -20,6 +30,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "core/grid.hpp"
@@ -32,35 +44,75 @@ class Templates {
   using G = Geometry<B>;
   using CellSet = typename G::CellSet;
 
-  // The candidates of d that lie in no template. The walk reads only d's candidates and
+  // The candidates of d that lie in no template. The passes read only d's candidates and
   // placements (FinderContext keeps the answer per digit while those stay the same).
   static CellSet dead(const Grid<B>& g, Digit d, long budget = kBudget) {
-    Templates t(g, d, budget);
-    std::array<Cell, G::size> chosen{};
-    t.walk(0, 0, 0, chosen);
-    return t.nodes_ > budget ? g.cells_with(d) : g.cells_with(d) - t.alive_;
+    // a state: the columns filled in its low bits, the band's boxes filled above them
+    constexpr int kBoxShift = G::size;
+    std::array<std::vector<Cell>, G::size> options;
+    for (int r = 0; r < G::size; ++r) {
+      const House h = G::row_house(r);
+      for (int c = 0; c < G::size; ++c) {
+        const Cell x = G::cell(r, c);
+        if (g.placed(h).test(d) ? g.value(x) == d : g.cells_with(d).test(x)) options[r].push_back(x);
+      }
+    }
+    const auto next = [&](std::uint32_t state, int r, Cell x) -> std::optional<std::uint32_t> {
+      const std::uint32_t column = 1u << G::column(x), box = 1u << (kBoxShift + G::box(x) % G::box_size);
+      if ((state & column) != 0 || (state & box) != 0) return std::nullopt;
+      std::uint32_t to = state | column | box;
+      if ((r + 1) % G::box_size == 0) to &= (1u << kBoxShift) - 1;  // the band is done
+      return to;
+    };
+    std::array<std::vector<std::uint32_t>, G::size + 1> reached;
+    reached[0] = {0};
+    long states = 1;
+    for (int r = 0; r < G::size; ++r) {
+      for (std::uint32_t s : reached[r])
+        for (Cell x : options[r])
+          if (const auto to = next(s, r, x)) reached[r + 1].push_back(*to);
+      std::sort(reached[r + 1].begin(), reached[r + 1].end());
+      reached[r + 1].erase(std::unique(reached[r + 1].begin(), reached[r + 1].end()), reached[r + 1].end());
+      if ((states += static_cast<long>(reached[r + 1].size())) > budget) return g.cells_with(d);
+    }
+    // backward: reached[r] keeps only the states that can be completed
+    CellSet alive;
+    for (int r = G::size - 1; r >= 0; --r) {
+      const std::vector<std::uint32_t>& after = reached[r + 1];
+      std::vector<std::uint32_t> kept;
+      for (std::uint32_t s : reached[r]) {
+        bool completes = false;
+        for (Cell x : options[r])
+          if (const auto to = next(s, r, x); to && std::binary_search(after.begin(), after.end(), *to)) {
+            alive.set(x);
+            completes = true;
+          }
+        if (completes) kept.push_back(s);
+      }
+      reached[r] = std::move(kept);
+    }
+    return g.cells_with(d) - alive;
   }
   static constexpr long kBudget = 200000;
 
   // Every template of d, in `out`; false (and `out` partial) past the budget.
   static bool collect(const Grid<B>& g, Digit d, std::vector<CellSet>& out, long budget = kBudget) {
-    Templates t(g, d, budget);
-    t.list_ = &out;
+    Templates t(g, d, budget, out);
     std::array<Cell, G::size> chosen{};
     t.walk(0, 0, 0, chosen);
     return t.nodes_ <= budget;
   }
 
  private:
-  Templates(const Grid<B>& g, Digit d, long budget) : g_(g), d_(d), budget_(budget) {}
+  Templates(const Grid<B>& g, Digit d, long budget, std::vector<CellSet>& out)
+      : g_(g), d_(d), budget_(budget), list_(out) {}
 
   void walk(int row, unsigned columns, unsigned boxes, std::array<Cell, G::size>& chosen) {
     if (++nodes_ > budget_) return;
     if (row == G::size) {
       CellSet placement;
       for (Cell c : chosen) placement.set(c);
-      alive_ |= placement;
-      if (list_ != nullptr) list_->push_back(placement);
+      list_.push_back(placement);
       return;
     }
     const House h = G::row_house(row);
@@ -85,8 +137,7 @@ class Templates {
   Digit d_;
   long budget_;
   long nodes_ = 0;
-  CellSet alive_;
-  std::vector<CellSet>* list_ = nullptr;
+  std::vector<CellSet>& list_;
 };
 
 // The templates of every digit at a position, refined as HoDoKu's template steps refine

@@ -64,25 +64,25 @@ class SueDeCoq {
   }
 
   // Every set of the pool's cells from pool[from] on, grown from `part`, that may yet hold
-  // more cells than extra digits (extras never leave, and each later cell outweighs one at
-  // most): visit(set, its cells less its extras) for each holding a digit of C.
+  // more cells than extra digits (extras never leave, each later cell outweighs one at most,
+  // and a set holds kMaxCells cells at most): visit(set, its cells less its extras) for each
+  // holding a digit of C.
   template <typename Visit>
-  void sets(const std::vector<Cell>& pool, std::size_t from, const Part& part, const Visit& visit) {
-    if (part.cells.count() >= kMaxCells) return;
+  void sets(const std::vector<Cell>& pool, std::size_t from, const Part& part, int size, const Visit& visit) {
+    if (size >= kMaxCells) return;
     for (std::size_t i = from; i < pool.size() && going(); ++i) {
       Part more{part.cells, part.digits | g_.candidates(pool[i])};
-      more.cells.set(pool[i]);
-      const int size = more.cells.count();
       const int extra = (more.digits - c_.digits).count();
-      if (extra >= size + static_cast<int>(pool.size() - i - 1)) continue;
-      if ((more.digits & c_.digits).any()) visit(more, size - extra);
-      sets(pool, i + 1, more, visit);
+      if (extra >= std::min(kMaxCells, size + 1 + static_cast<int>(pool.size() - i - 1))) continue;
+      more.cells.set(pool[i]);
+      if ((more.digits & c_.digits).any()) visit(more, size + 1 - extra);
+      sets(pool, i + 1, more, size + 1, visit);
     }
   }
 
   // L, with its cells less extras between 1 and C's surplus less 1; then every B for it.
   void line_sets(const std::vector<Cell>& pool) {
-    sets(pool, 0, Part{}, [&](const Part& l, int covered) {
+    sets(pool, 0, Part{}, 0, [&](const Part& l, int covered) {
       if (covered > 0 && covered < plus_) box_sets(l, covered);
     });
   }
@@ -94,7 +94,7 @@ class SueDeCoq {
     for (Cell c : box_ - c_.cells - l.cells)
       if ((g_.candidates(c) & banned).none()) pool.push_back(c);
     const int need = plus_ - covered;
-    sets(pool, 0, Part{}, [&](const Part& b, int held) {
+    sets(pool, 0, Part{}, 0, [&](const Part& b, int held) {
       if (held == need) report(l, b);
     });
   }

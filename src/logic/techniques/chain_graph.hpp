@@ -509,6 +509,8 @@ class ChainWalk {
     const Far& f = far_[static_cast<std::size_t>(split_ ? 2 * l + 1 : l)];
     return f.walk == walk_ ? f.state : -1;
   }
+  // The states of the last walk, numbered from 0.
+  [[nodiscard]] int states() const { return static_cast<int>(size_); }
   [[nodiscard]] int literal(int s) const { return states_[static_cast<std::size_t>(s)].literal; }
   [[nodiscard]] int links(int s) const { return states_[static_cast<std::size_t>(s)].links; }
   // The node one link from the start on the path to state s.
@@ -537,7 +539,8 @@ class ChainWalk {
 
   template <typename Stop>
   int walk(int from, int near, Stop&& stop) {
-    std::size_t size = 0;
+    std::size_t& size = size_;
+    size = 0;
     add({from, -1, 0, 0, -1, graph_.node(from >> 1).group}, size);
     for (std::size_t head = 0; head < size; ++head) {
       const State at = states_[head];
@@ -591,6 +594,7 @@ class ChainWalk {
   std::vector<Far> far_;    // per literal (split: and grouped or not)
   std::vector<char> open_;  // per node, whether this walk may pass it (the view's, less `avoid`)
   std::vector<State> states_;
+  std::size_t size_ = 0;  // the last walk's states
 };
 
 }  // namespace setlogic

@@ -128,14 +128,21 @@ class Chains {
 
   // The shortest chain from every candidate's "false" to every candidate's "true".
   void by_ends(ChainView v, ChainWalk<B>& walk, Collector& out) {
-    std::vector<int> literals, carriers;
+    std::vector<int> literals, carriers, ends;
     for (int a = 0; a < graph_->candidates(); ++a) {
       if (!graph_->allowed(v, a)) continue;
       walk.run(2 * a, {}, 2, [](int) { return false; });
+      // the candidates whose "true" the walk reached, in order (the first of equally short
+      // chains is kept), read off its states rather than asked of every candidate
+      ends.clear();
+      for (int s = 0; s < walk.states(); ++s)
+        if (const int l = walk.literal(s); (l & 1) && l >> 1 < graph_->candidates() && walk.reached(l) == s)
+          ends.push_back(l >> 1);
+      std::sort(ends.begin(), ends.end());
       std::vector<int> again;  // ends whose shortest chain is not simple
-      for (int b = 0; b < graph_->candidates(); ++b) {
-        const int end = graph_->allowed(v, b) ? walk.reached(2 * b + 1) : -1;
-        if (end < 0) continue;
+      for (int b : ends) {
+        if (!graph_->allowed(v, b)) continue;
+        const int end = walk.reached(2 * b + 1);
         walk.path(end, literals, carriers);
         if (offender(literals, carriers, std::nullopt, walk_loops_) < 0)
           read(v, literals, carriers, std::nullopt, out);

@@ -107,13 +107,17 @@ inline SearchLimits hodoku_limits(Technique t, SearchLimits limits) {
 template <int B>
 std::vector<int> hodoku_als_place(const std::vector<Cell>& cells) {
   using G = Geometry<B>;
-  for (int h = 0; h < G::houses; ++h) {
-    std::vector<int> place = {h};
+  if (cells.empty()) return {};
+  typename G::CellSet set;
+  for (Cell c : cells) set.set(c);
+  // a house holding them all holds the first: its row, column and box, in house order
+  for (House h : G::houses_of(cells.front())) {
+    if ((set - G::house_mask[static_cast<std::size_t>(h.index())]).any()) continue;
+    std::vector<int> place(G::size + 1, -1);
+    place[0] = h.index();
+    std::size_t at = 1;
     for (int k = 0; k < G::size; ++k)
-      if (std::find(cells.begin(), cells.end(), G::house_cells[static_cast<std::size_t>(h)][k]) != cells.end())
-        place.push_back(k);
-    if (place.size() != cells.size() + 1) continue;
-    place.resize(G::size + 1, -1);
+      if (set.test(G::house_cells[static_cast<std::size_t>(h.index())][k])) place[at++] = k;
     return place;
   }
   return {};

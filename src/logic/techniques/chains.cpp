@@ -218,7 +218,7 @@ class Chains {
   // its ends.
   void discontinuous(const std::vector<int>& literals, const std::vector<int>& carriers, int z, ChainView v,
                      Collector& out) {
-    std::vector<int>& nodes = nodes_;  // kept between calls: read runs for every chain found
+    std::vector<int>& nodes = nodes_;
     nodes.clear();
     for (int l : literals) nodes.push_back(l >> 1);
     if (nodes.size() < 4 || offender(literals, carriers, z) >= 0 || nodes.front() == nodes.back()) return;
@@ -455,7 +455,7 @@ class Chains {
   // step. z, when the walk started from it, is the candidate the chain was built for.
   void read(ChainView v, const std::vector<int>& literals, const std::vector<int>& carriers, std::optional<int> z,
             Collector& out) {
-    std::vector<int>& nodes = nodes_;  // kept between calls: read runs for every chain found
+    std::vector<int>& nodes = nodes_;
     nodes.clear();
     for (int l : literals) nodes.push_back(l >> 1);
     const std::size_t k = nodes.size();
@@ -660,7 +660,7 @@ class Chains {
   const Graph* graph_ = nullptr;  // the graph of the view being searched
   bool with_als_ = false;
   bool walk_loops_ = true;  // whether the walks look for chains simple as loops
-  std::vector<int> nodes_;  // read()'s nodes of the chain it reads
+  std::vector<int> nodes_;  // the chain's nodes in read() and discontinuous(), which run for every chain found
   ChainLimits limits_;
 };
 

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <set>
 #include <utility>
 #include <vector>
 
@@ -56,12 +55,7 @@ class UniquenessSearch {
   [[nodiscard]] bool corner(Cell c, Digit a, Digit b) const {
     if (!g_.unsolved().test(c)) return false;
     if (strict_) return g_.candidates(c).test(a) && g_.candidates(c).test(b);
-    return allowed(c, a) && allowed(c, b);
-  }
-  // Not solved in any house of the cell.
-  [[nodiscard]] bool allowed(Cell c, Digit d) const {
-    const auto& hs = G::houses_of(c);
-    return std::none_of(hs.begin(), hs.end(), [&](House h) { return g_.placed(h).test(d); });
+    return !blocked_[a.index()].test(c) && !blocked_[b.index()].test(c);
   }
   // The cells of house h holding d, apart from the rectangle's.
   [[nodiscard]] bool only_in_rectangle(House h, Digit d, const Corners& k) const {
@@ -83,8 +77,13 @@ class UniquenessSearch {
     if (go_ && !s.eliminations.empty()) go_ = sink_.accept(std::move(s));
   }
 
+  // Every rectangle is met from each of its corners that holds exactly its two digits (the
+  // other corners' conditions do not depend on which corner the walk starts from), and is
+  // judged from the first of them.
   void unique_rectangles() {
-    std::set<std::pair<Corners, typename DigitSet::Word>> seen;
+    if (!strict_)
+      for (int h = 0; h < G::houses; ++h)
+        for (Digit d : g_.placed(House(h))) blocked_[d.index()] |= G::house_mask[h];
     for (Cell c11 : g_.unsolved()) {
       const DigitSet ab = g_.candidates(c11);
       if (ab.count() != 2) continue;
@@ -98,7 +97,8 @@ class UniquenessSearch {
           if (G::box(c21) == G::box(c11) || !corner(c21, a, b) || !corner(c22, a, b)) continue;
           Corners k = {c11, c12, c21, c22};
           std::sort(k.begin(), k.end());
-          if (seen.insert({k, both(a, b).word(0)}).second) judge(k, a, b);
+          if (std::none_of(k.begin(), k.end(), [&](Cell c) { return c < c11 && g_.candidates(c) == ab; }))
+            judge(k, a, b);
         }
       }
     }
@@ -393,6 +393,7 @@ class UniquenessSearch {
   bool strict_;        // every corner of a unique rectangle holds both digits
   bool puzzle_known_;  // the givens alone are known unique: avoidable rectangles hold
   bool go_ = true;
+  std::array<CellSet, G::size> blocked_{};  // per digit: the cells of the houses where it is placed
 };
 
 }  // namespace

@@ -151,4 +151,15 @@ inline std::vector<std::string> checked_texts(const std::vector<Step>& steps, co
   return out;
 }
 
+// A 9x9 step at `at` holds: its checker replays it, it eliminates no candidate of the
+// solution and places only the solution's digits.
+inline void expect_step_holds(const Step& s, const Puzzle& at, const std::vector<std::int8_t>& solution) {
+  const std::string line = format_step(s, default_alphabet(3));
+  EXPECT_EQ(check_certificate(s, at), std::nullopt) << line;
+  for (const Candidate& x : s.eliminations)
+    EXPECT_NE(solution[static_cast<std::size_t>(x.cell.index())], x.digit.index()) << line;
+  for (const Candidate& x : s.placements)
+    EXPECT_EQ(solution[static_cast<std::size_t>(x.cell.index())], x.digit.index()) << line;
+}
+
 }  // namespace setlogic::test

@@ -16,8 +16,10 @@
 #include "core/puzzle.hpp"
 #include "io/reader.hpp"
 #include "io/step_text.hpp"
+#include "logic/catalogue.hpp"
 #include "logic/certificate.hpp"
 #include "logic/solver.hpp"
+#include "rating/se.hpp"
 #include "search/brute_force.hpp"
 
 namespace setlogic::test {
@@ -160,6 +162,19 @@ inline void expect_step_holds(const Step& s, const Puzzle& at, const std::vector
     EXPECT_NE(solution[static_cast<std::size_t>(x.cell.index())], x.digit.index()) << line;
   for (const Candidate& x : s.placements)
     EXPECT_EQ(solution[static_cast<std::size_t>(x.cell.index())], x.digit.index()) << line;
+}
+
+// A puzzle solved under the se profile has Sukaku Explainer's ER, EP and ED (`want`, in
+// tenths); its path in `path` when asked.
+inline void expect_se_rating(std::string_view text, SeRating want, std::vector<Step>* path = nullptr) {
+  const Puzzle p = parse_or_die(text);
+  const SolveResult s = solve(p, {.techniques = *find_profile("se")});
+  ASSERT_EQ(s.status, SolveResult::Status::solved) << text;
+  const SeRating se = SeScale::rate(p, s.steps);
+  EXPECT_EQ(se.er, want.er) << text;
+  EXPECT_EQ(se.ep, want.ep) << text;
+  EXPECT_EQ(se.ed, want.ed) << text;
+  if (path != nullptr) *path = s.steps;
 }
 
 }  // namespace setlogic::test

@@ -14,7 +14,6 @@
 #include "io/step_text.hpp"
 #include "logic/certificate.hpp"
 #include "logic/solver.hpp"
-#include "rating/se.hpp"
 #include "search/brute_force.hpp"
 #include "test_util.hpp"
 
@@ -36,15 +35,7 @@ const std::vector<Rated> kRated = {
 };
 
 TEST(Direct, RateAsSukakuExplainerDoes) {
-  for (const Rated& r : kRated) {
-    const Puzzle p = test::parse_or_die(r.puzzle);
-    const SolveResult s = solve(p, {.techniques = *find_profile("se")});
-    ASSERT_EQ(s.status, SolveResult::Status::solved) << r.puzzle;
-    const SeRating se = SeScale::rate(p, s.steps);
-    EXPECT_EQ(se.er, r.er) << r.puzzle;
-    EXPECT_EQ(se.ep, r.ep) << r.puzzle;
-    EXPECT_EQ(se.ed, r.ed) << r.puzzle;
-  }
+  for (const Rated& r : kRated) test::expect_se_rating(r.puzzle, {.er = r.er, .ep = r.ep, .ed = r.ed});
 }
 
 TEST(Direct, EveryDirectStepIsAPlacementProvedOverItsHouse) {

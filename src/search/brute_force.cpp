@@ -20,6 +20,16 @@
 // on tests/corpus/hard16.txt the locking more than halves the time of a count, and
 // skipping unchanged digits takes off another third.
 //
+// On 25x25 every house then gets the all-different rule in full (match_houses): the
+// unsolved cells of a house must take its missing digits one each, so a digit may stay in
+// a cell only when some perfect matching of the house's cells to its digits pairs them.
+// That covers naked and hidden subsets of every size. Nothing left can be matched is a
+// contradiction. The rule runs to a fixed point with singles and locking before each
+// branch. It is what makes 25x25 minimal puzzles reachable: the searches that show a
+// given is needed, or can go, took 10 to 25 times fewer guesses and 5 to 8 times less
+// time. On 16x16 it costs more than it saves (emptying a grid to a minimal puzzle took
+// half as long again), so smaller grids do without it.
+//
 // Branching takes a cell with the fewest candidates (a bivalue cell when there is one,
 // found from the same bit-sliced counters), the one with the most bivalue and unsolved
 // peers among those (choose_cell), and tries its digits in order; the state is copied
@@ -51,6 +61,7 @@ class BruteForce : CountingSearch {
   // whose board is as it was then holds nothing new for either rule.
   using Digits = std::uint32_t;
   static constexpr Digits kAllDigits = (Digits{1} << N) - 1;
+  static constexpr bool kMatchHouses = B >= 5;
   struct State {
     std::array<Board, N> cand;
     Board unsolved;
@@ -194,6 +205,130 @@ class BruteForce : CountingSearch {
     return changed;
   }
 
+  // The all-different rule on every house (see the opening note). Per house, the unsolved
+  // cells' candidate masks are matched to digits (augmenting paths); then, with every
+  // digit standing for the cell it is matched to, a cell may keep a digit when that digit's
+  // cell lies in its strongly connected component of the graph "cell -> the cells matched
+  // to its other candidates" (an alternating cycle trades the two). Digits of a cell
+  // outside its component are in no perfect matching and go.
+  enum class Matched { unchanged, changed, contradiction };
+  static Matched match_houses(State& s) {
+    std::array<Digits, NC> mask{};
+    for (int d = 0; d < N; ++d)
+      for (Cell c : s.cand[d] & s.unsolved) mask[c.index()] |= Digits{1} << d;
+    Matched result = Matched::unchanged;
+    for (const auto& house : G::house_cells) {
+      HouseGraph g;
+      for (Cell c : house)
+        if (s.unsolved.test(c)) {
+          g.cell[g.n] = c;
+          g.mask[g.n++] = mask[c.index()];
+        }
+      if (g.n < 2) continue;
+      if (!g.match()) return Matched::contradiction;
+      for (int i = 0; i < g.n; ++i) {
+        Digits drop = g.mask[i] & ~g.kept(i);
+        if (drop == 0) continue;
+        result = Matched::changed;
+        for (; drop != 0; drop &= drop - 1) {
+          const int d = std::countr_zero(drop);
+          s.cand[d].reset(g.cell[i]);
+          mask[g.cell[i].index()] &= ~(Digits{1} << d);
+          s.unscanned |= Digits{1} << d;
+          s.unlocked |= Digits{1} << d;
+        }
+      }
+    }
+    return result;
+  }
+
+  // One house's unsolved cells and their candidates, matched to digits.
+  struct HouseGraph {
+    int n = 0;
+    std::array<Cell, N> cell{};
+    std::array<Digits, N> mask{};
+    std::array<int, N> digit_of{};  // per cell, its matched digit
+    std::array<int, N> cell_of{};   // per digit, its matched cell (-1: none)
+    std::array<Digits, N> component{};
+
+    // A perfect matching by augmenting paths; false when there is none.
+    bool match() {
+      cell_of.fill(-1);
+      for (int i = 0; i < n; ++i) {
+        Digits seen = 0;
+        if (!augment(i, seen)) return false;
+      }
+      components();
+      return true;
+    }
+    bool augment(int i, Digits& seen) {
+      for (Digits m = mask[i] & ~seen; m != 0; m &= m - 1) {
+        const int d = std::countr_zero(m);
+        if (seen >> d & 1) continue;
+        seen |= Digits{1} << d;
+        if (cell_of[d] < 0 || augment(cell_of[d], seen)) {
+          cell_of[d] = i;
+          digit_of[i] = d;
+          return true;
+        }
+      }
+      return false;
+    }
+    // Strongly connected components as cell sets (bit i for cell i), by forward and
+    // backward reach from each cell not yet placed in one.
+    void components() {
+      std::array<Digits, N> out{}, in{};
+      for (int i = 0; i < n; ++i)
+        for (Digits m = mask[i] & ~(Digits{1} << digit_of[i]); m != 0; m &= m - 1) {
+          const int j = cell_of[std::countr_zero(m)];
+          out[i] |= Digits{1} << j;
+          in[j] |= Digits{1} << i;
+        }
+      for (Digits left = (Digits{1} << n) - 1; left != 0;) {
+        const int i = std::countr_zero(left);
+        const Digits both = reach(out, i) & reach(in, i);
+        for (Digits m = both; m != 0; m &= m - 1) component[std::countr_zero(m)] = both;
+        left &= ~both;
+      }
+    }
+    static Digits reach(const std::array<Digits, N>& edges, int from) {
+      Digits seen = Digits{1} << from;
+      for (Digits front = seen; front != 0;) {
+        Digits next = 0;
+        for (Digits m = front; m != 0; m &= m - 1) next |= edges[std::countr_zero(m)];
+        front = next & ~seen;
+        seen |= next;
+      }
+      return seen;
+    }
+    // The digits cell i keeps: its own and those matched within its component.
+    [[nodiscard]] Digits kept(int i) const {
+      Digits keep = Digits{1} << digit_of[i];
+      for (Digits m = mask[i] & ~keep; m != 0; m &= m - 1) {
+        const int d = std::countr_zero(m);
+        if (component[i] >> cell_of[d] & 1) keep |= Digits{1} << d;
+      }
+      return keep;
+    }
+  };
+
+  // Singles, locking and (on 25x25) the all-different rule until none of them applies;
+  // false on a contradiction.
+  static bool settle(State& s, Counts& k) {
+    if (!propagate(s, k)) return false;
+    if (s.unsolved.any() && lock(s) && !propagate(s, k)) return false;
+    if constexpr (kMatchHouses) {
+      while (s.unsolved.any()) {
+        const Matched m = match_houses(s);
+        if (m == Matched::contradiction) return false;
+        if (m == Matched::unchanged) break;
+        if (!propagate(s, k)) return false;
+        if (s.unsolved.any() && lock(s) && !propagate(s, k)) return false;
+      }
+    }
+    return true;
+  }
+
   // Fewest candidates first; among those, the cell whose placement forces most at once: the
   // one whose peers include most bivalue cells (each left with a single when it loses the
   // digit), counted four times, and most unsolved cells. On tests/corpus/hard16.txt seeing
@@ -229,8 +364,7 @@ class BruteForce : CountingSearch {
   void search(State s) {
     for (;;) {
       Counts k;
-      if (!propagate(s, k)) return;
-      if (s.unsolved.any() && lock(s) && !propagate(s, k)) return;
+      if (!settle(s, k)) return;
       if (s.unsolved.none()) {
         record(s);
         return;

@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <bit>
+#include <numeric>
 #include <random>
 
 #include "search/band_solver.hpp"
@@ -104,6 +107,115 @@ TEST(BruteForce, SixteenAndTwentyFiveEmptyGridsSolve) {
     CountResult r = count_solutions(Puzzle::empty(box), {1, 0, nullptr});
     EXPECT_EQ(r.solutions, 1u);
     EXPECT_TRUE(is_solution(Puzzle::empty(box), r.solution));
+  }
+}
+
+// Counts by plain backtracking, independent of the engines: the empty cell with the fewest
+// digits its houses allow, each tried in turn, up to `limit` solutions. `allowed` may
+// narrow a cell further (all digits when empty).
+class Backtracking {
+ public:
+  Backtracking(int box, std::vector<std::int8_t> values, std::vector<std::uint32_t> allowed)
+      : box_(box), n_(box * box), values_(std::move(values)), allowed_(std::move(allowed)) {
+    used_.assign(static_cast<std::size_t>(3 * n_), 0);
+    for (int c = 0; c < n_ * n_; ++c)
+      if (values_[c] != kEmpty) toggle(c, values_[c]);
+  }
+  std::uint64_t count(std::uint64_t limit) {
+    int best = -1;
+    std::uint32_t best_digits = 0;
+    for (int c = 0; c < n_ * n_; ++c) {
+      if (values_[c] != kEmpty) continue;
+      std::uint32_t digits = allowed_.empty() ? (std::uint32_t{1} << n_) - 1 : allowed_[c];
+      for (int h : houses(c)) digits &= ~used_[h];
+      if (best < 0 || std::popcount(digits) < std::popcount(best_digits)) {
+        best = c;
+        best_digits = digits;
+      }
+    }
+    if (best < 0) return 1;
+    std::uint64_t found = 0;
+    for (; best_digits != 0 && found < limit; best_digits &= best_digits - 1) {
+      const int d = std::countr_zero(best_digits);
+      values_[best] = static_cast<std::int8_t>(d);
+      toggle(best, d);
+      found += count(limit - found);
+      toggle(best, d);
+    }
+    values_[best] = kEmpty;
+    return found;
+  }
+
+ private:
+  [[nodiscard]] std::array<int, 3> houses(int c) const {
+    const int r = c / n_, col = c % n_;
+    return {r, n_ + col, 2 * n_ + r / box_ * box_ + col / box_};
+  }
+  void toggle(int c, int d) {
+    for (int h : houses(c)) used_[h] ^= std::uint32_t{1} << d;
+  }
+  int box_, n_;
+  std::vector<std::int8_t> values_;
+  std::vector<std::uint32_t> allowed_, used_;
+};
+
+// A complete grid without any engine: the pattern grid, digit (r*box + r/box + c) mod n,
+// with its digits relabelled and its rows and columns shuffled within bands and stacks and
+// the bands and stacks themselves, all of which keep it valid.
+std::vector<std::int8_t> shuffled_pattern_grid(int box, std::mt19937_64& rng) {
+  const int n = box * box;
+  auto shuffled_lines = [&] {
+    std::vector<int> groups(box), line(box), out;
+    std::iota(groups.begin(), groups.end(), 0);
+    std::shuffle(groups.begin(), groups.end(), rng);
+    for (int g : groups) {
+      std::iota(line.begin(), line.end(), 0);
+      std::shuffle(line.begin(), line.end(), rng);
+      for (int k : line) out.push_back(g * box + k);
+    }
+    return out;
+  };
+  const std::vector<int> rows = shuffled_lines(), columns = shuffled_lines();
+  std::vector<int> digits(n);
+  std::iota(digits.begin(), digits.end(), 0);
+  std::shuffle(digits.begin(), digits.end(), rng);
+  std::vector<std::int8_t> grid(static_cast<std::size_t>(n * n));
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) {
+      const int row = rows[r], column = columns[c];
+      grid[static_cast<std::size_t>(r * n + c)] =
+          static_cast<std::int8_t>(digits[(row * box + row / box + column) % n]);
+    }
+  return grid;
+}
+
+// 25x25 counts (the engine's all-different rule only runs there) as the backtracking
+// counts them: random grids with cells emptied, and the generator's question of whether a
+// puzzle has a solution with another digit in a cell it lost.
+TEST(BruteForce, TwentyFiveCountsAsBacktracking) {
+  std::mt19937_64 rng(25);
+  for (int round = 0; round < 6; ++round) {
+    const std::vector<std::int8_t> grid = shuffled_pattern_grid(5, rng);
+    std::vector<std::int8_t> values = grid;
+    std::vector<int> cells(values.size());
+    std::iota(cells.begin(), cells.end(), 0);
+    std::shuffle(cells.begin(), cells.end(), rng);
+    for (int k = 0; k < 150 + 30 * round; ++k) values[static_cast<std::size_t>(cells[k])] = kEmpty;
+    std::vector<std::uint32_t> allowed(values.size(), (std::uint32_t{1} << 25) - 1);
+    const auto lost = static_cast<std::size_t>(cells.front());
+    allowed[lost] &= ~(std::uint32_t{1} << grid[lost]);
+    for (const auto& narrowed : {std::vector<std::uint32_t>{}, allowed}) {
+      const std::uint64_t expected = Backtracking(5, values, narrowed).count(3);
+      std::vector<std::int8_t> first(values.size(), kEmpty);
+      const CountResult r = count_solutions_generic(5, {values, narrowed, first}, {.limit = 3, .max_guesses = 20000});
+      ASSERT_TRUE(r.complete) << "round " << round;
+      EXPECT_EQ(r.solutions, expected) << "round " << round << (narrowed.empty() ? "" : ", a given's digit struck");
+      if (r.solutions == 0) continue;
+      Puzzle p = Puzzle::empty(5);
+      p.values = values;
+      EXPECT_TRUE(is_solution(p, first)) << "round " << round;
+      if (!narrowed.empty()) EXPECT_NE(first[lost], grid[lost]);
+    }
   }
 }
 

@@ -121,6 +121,70 @@ class BruteForce : CountingSearch {
     return k;
   }
 
+  // A board read as one N-bit mask of columns per row: the form in which the houses of one
+  // digit are counted and locked with a few word operations each, where masking the whole
+  // board per house took most of a 25x25 search.
+  using Row = std::uint32_t;
+  using Rows = std::array<Row, N>;
+  static constexpr Row kFullRow = (Row{1} << N) - 1;
+  static constexpr Row kBoxBits = (Row{1} << B) - 1;  // one box's columns, shifted by B per stack
+  static Rows rows_of(const Board& x) {
+    Rows rows;
+    for (int r = 0; r < N; ++r) {
+      const int at = r * N, w = at >> 6, shift = at & 63;
+      std::uint64_t v = x.word(w) >> shift;
+      if (shift + N > 64) v |= x.word(w + 1) << (64 - shift);
+      rows[r] = static_cast<Row>(v) & kFullRow;
+    }
+    return rows;
+  }
+  static Row segment(Row row, int stack) { return row >> (stack * B) & kBoxBits; }
+
+  // Hidden singles of digit d: a house where d has one place left, an unsolved cell, is a
+  // placement; a house without a place is a contradiction. The houses are read from one
+  // snapshot; a placement that a former one has made impossible surfaces as a refused
+  // place(), which is right, since both were forced.
+  enum class Found { nothing, placed, contradiction };
+  static Found hidden_singles(State& s, int d) {
+    const Rows rows = rows_of(s.cand[d]);
+    const Rows open = rows_of(s.unsolved);
+    Found found = Found::nothing;
+    auto place_open = [&](int r, int c) {
+      if (!(open[r] >> c & 1)) return true;
+      found = Found::placed;
+      return place(s, G::cell(r, c), d);
+    };
+    Row ones = 0, twos = 0, placed = 0;
+    for (int r = 0; r < N; ++r) {
+      const Row x = rows[r];
+      if (x == 0) return Found::contradiction;
+      if ((x & (x - 1)) == 0 && !place_open(r, std::countr_zero(x))) return Found::contradiction;
+      twos |= ones & x;
+      ones |= x;
+      placed |= x & ~open[r];
+    }
+    if (ones != kFullRow) return Found::contradiction;
+    for (Row single = ones & ~twos & ~placed; single != 0; single &= single - 1) {
+      const int c = std::countr_zero(single);
+      int r = 0;
+      while (!(rows[r] >> c & 1)) ++r;
+      if (!place_open(r, c)) return Found::contradiction;
+    }
+    for (int band = 0; band < B; ++band)
+      for (int stack = 0; stack < B; ++stack) {
+        int count = 0, at = 0;
+        for (int k = 0; k < B; ++k) {
+          const Row x = segment(rows[band * B + k], stack);
+          count += std::popcount(x);
+          if (x != 0) at = band * B + k;
+        }
+        if (count == 0) return Found::contradiction;
+        if (count == 1 && !place_open(at, stack * B + std::countr_zero(segment(rows[at], stack))))
+          return Found::contradiction;
+      }
+    return found;
+  }
+
   // Applies singles until none is left; false on a contradiction.
   static bool propagate(State& s, Counts& k) {
     for (;;) {
@@ -139,16 +203,14 @@ class BruteForce : CountingSearch {
       for (Digits m = s.unscanned; m != 0; m &= m - 1) {
         const int d = std::countr_zero(m);
         s.unscanned &= ~(Digits{1} << d);
-        for (int h = 0; h < G::houses; ++h) {
-          Board x = s.cand[d] & G::house_mask[h];
-          if (!x.single()) {
-            if (x.none()) return false;
-            continue;
-          }
-          Cell c = x.first();
-          if (!s.unsolved.test(c)) continue;
-          if (!place(s, c, d)) return false;
-          placed = true;
+        switch (hidden_singles(s, d)) {
+          case Found::contradiction:
+            return false;
+          case Found::placed:
+            placed = true;
+            break;
+          case Found::nothing:
+            break;
         }
       }
       if (!placed) return true;
@@ -180,31 +242,65 @@ class BruteForce : CountingSearch {
   }();
 
   // Locked candidates: a digit confined to an intersection within the box (or the line)
-  // leaves the rest of the line (or the box). True when anything was eliminated.
+  // leaves the rest of the line (or the box). Read per band from the digit's rows: a row's
+  // boxes (the stacks where its segment is not empty) and a box's rows; per stack from its
+  // boxes' columns. The masks are read once per digit; an elimination that would follow
+  // only from another made in the same round waits for the next. True when anything was
+  // eliminated.
   static bool lock(State& s) {
     bool changed = false;
     const Digits m = std::exchange(s.unlocked, 0);
-    for (int d = 0; d < N; ++d) {
-      if (!(m >> d & 1)) continue;
+    for (Digits left = m; left != 0; left &= left - 1) {
+      const int d = std::countr_zero(left);
       Board& x = s.cand[d];
-      for (const Intersection& in : intersections) {
-        Board shared = x & in.shared & s.unsolved;
-        if (shared.none()) continue;
-        bool box_locked = (x & in.box_rest).none();
-        bool line_locked = (x & in.line_rest).none();
-        if (box_locked == line_locked) continue;
-        const Board& rest = box_locked ? in.line_rest : in.box_rest;
-        if ((x & rest).any()) {
-          x -= rest;
-          changed = true;
-          s.unscanned |= Digits{1} << d;
-          s.unlocked |= Digits{1} << d;
+      const Rows rows = rows_of(x);
+      bool struck = false;
+      auto strike = [&](const Board& cells) {
+        if ((x & cells).none()) return;
+        x -= cells;
+        struck = true;
+      };
+      // the columns that hold the digit in more than one band
+      Row in_band = 0, in_bands = 0;
+      for (int band = 0; band < B; ++band) {
+        Row columns = 0;
+        for (int k = 0; k < B; ++k) columns |= rows[band * B + k];
+        in_bands |= in_band & columns;
+        in_band |= columns;
+      }
+      for (int band = 0; band < B; ++band) {
+        std::array<Row, B> boxes_of_row{}, rows_of_box{}, columns_of_box{};
+        for (int k = 0; k < B; ++k)
+          for (int stack = 0; stack < B; ++stack)
+            if (const Row seg = segment(rows[band * B + k], stack); seg != 0) {
+              boxes_of_row[k] |= Row{1} << stack;
+              rows_of_box[stack] |= Row{1} << k;
+              columns_of_box[stack] |= seg;
+            }
+        for (int stack = 0; stack < B; ++stack) {
+          const int box = band * B + stack;
+          for (int k = 0; k < B; ++k) {
+            if (!(rows_of_box[stack] >> k & 1)) continue;
+            const Intersection& in = intersections[(box * B + k) * 2];
+            if (boxes_of_row[k] == Row{1} << stack) strike(in.box_rest);
+            if (rows_of_box[stack] == Row{1} << k) strike(in.line_rest);
+          }
+          for (Row cols = columns_of_box[stack]; cols != 0; cols &= cols - 1) {
+            const int j = std::countr_zero(cols);
+            const Intersection& in = intersections[(box * B + j) * 2 + 1];
+            if (columns_of_box[stack] == Row{1} << j) strike(in.line_rest);
+            if (!(in_bands >> (stack * B + j) & 1)) strike(in.box_rest);
+          }
         }
+      }
+      if (struck) {
+        changed = true;
+        s.unscanned |= Digits{1} << d;
+        s.unlocked |= Digits{1} << d;
       }
     }
     return changed;
   }
-
   // The all-different rule on every house (see the opening note). Per house, the unsolved
   // cells' candidate masks are matched to digits (augmenting paths); then, with every
   // digit standing for the cell it is matched to, a cell may keep a digit when that digit's

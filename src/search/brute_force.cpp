@@ -244,9 +244,10 @@ class BruteForce : CountingSearch {
   // Locked candidates: a digit confined to an intersection within the box (or the line)
   // leaves the rest of the line (or the box). Read per band from the digit's rows: a row's
   // boxes (the stacks where its segment is not empty) and a box's rows; per stack from its
-  // boxes' columns. The masks are read once per digit; an elimination that would follow
-  // only from another made in the same round waits for the next. True when anything was
-  // eliminated.
+  // boxes' columns. The masks are read once per digit, so an intersection is struck only
+  // when they show the digit outside it on the side to clear; an elimination that would
+  // follow only from another made in the same round waits for the next. True when
+  // anything was eliminated.
   static bool lock(State& s) {
     bool changed = false;
     const Digits m = std::exchange(s.unlocked, 0);
@@ -282,14 +283,18 @@ class BruteForce : CountingSearch {
           for (int k = 0; k < B; ++k) {
             if (!(rows_of_box[stack] >> k & 1)) continue;
             const Intersection& in = intersections[(box * B + k) * 2];
-            if (boxes_of_row[k] == Row{1} << stack) strike(in.box_rest);
-            if (rows_of_box[stack] == Row{1} << k) strike(in.line_rest);
+            const bool row_in_box = boxes_of_row[k] == Row{1} << stack;
+            const bool box_in_row = rows_of_box[stack] == Row{1} << k;
+            if (row_in_box && !box_in_row) strike(in.box_rest);
+            if (box_in_row && !row_in_box) strike(in.line_rest);
           }
           for (Row cols = columns_of_box[stack]; cols != 0; cols &= cols - 1) {
             const int j = std::countr_zero(cols);
             const Intersection& in = intersections[(box * B + j) * 2 + 1];
-            if (columns_of_box[stack] == Row{1} << j) strike(in.line_rest);
-            if (!(in_bands >> (stack * B + j) & 1)) strike(in.box_rest);
+            const bool box_in_column = columns_of_box[stack] == Row{1} << j;
+            const bool column_in_box = !(in_bands >> (stack * B + j) & 1);
+            if (box_in_column && !column_in_box) strike(in.line_rest);
+            if (column_in_box && !box_in_column) strike(in.box_rest);
           }
         }
       }

@@ -312,34 +312,61 @@ class BruteForce : CountingSearch {
   // cell lies in its strongly connected component of the graph "cell -> the cells matched
   // to its other candidates" (an alternating cycle trades the two). Digits of a cell
   // outside its component are in no perfect matching and go.
+  // Within one settle(), a house is matched again only when one of its cells changed since
+  // its last matching: the rule gives nothing new on the masks it has already cut (it
+  // keeps exactly the digits of some perfect matching). A change is seen either in a
+  // pass, from another house's cut (stamped with the pass's clock), or between passes, by
+  // the masks the last pass left.
   enum class Matched { unchanged, changed, contradiction };
-  static Matched match_houses(State& s) {
+  struct MatchMemory {
+    int tick = 0;
+    std::array<Digits, NC> mask{};
+    std::array<int, NC> changed_at{};
+    std::array<int, G::houses> matched_at = [] {
+      std::array<int, G::houses> t{};
+      t.fill(-1);
+      return t;
+    }();
+  };
+  static Matched match_houses(State& s, MatchMemory& memory) {
     std::array<Digits, NC> mask{};
     for (int d = 0; d < N; ++d)
       for (Cell c : s.cand[d] & s.unsolved) mask[c.index()] |= Digits{1} << d;
+    int& tick = memory.tick;
+    ++tick;
+    for (int c = 0; c < NC; ++c)
+      if (mask[c] != memory.mask[c]) memory.changed_at[c] = tick;
     Matched result = Matched::unchanged;
-    for (const auto& house : G::house_cells) {
+    for (int h = 0; h < G::houses; ++h) {
+      bool fresh = false;
       HouseGraph g;
-      for (Cell c : house)
+      for (Cell c : G::house_cells[h]) {
+        fresh = fresh || memory.changed_at[c.index()] > memory.matched_at[h];
         if (s.unsolved.test(c)) {
           g.cell[g.n] = c;
           g.mask[g.n++] = mask[c.index()];
         }
-      if (g.n < 2) continue;
+      }
+      if (!fresh || g.n < 2) continue;
       if (!g.match()) return Matched::contradiction;
+      ++tick;
       for (int i = 0; i < g.n; ++i) {
         Digits drop = g.mask[i] & ~g.kept(i);
         if (drop == 0) continue;
         result = Matched::changed;
+        const int c = g.cell[i].index();
+        memory.changed_at[c] = tick;
         for (; drop != 0; drop &= drop - 1) {
           const int d = std::countr_zero(drop);
           s.cand[d].reset(g.cell[i]);
-          mask[g.cell[i].index()] &= ~(Digits{1} << d);
+          mask[c] &= ~(Digits{1} << d);
           s.unscanned |= Digits{1} << d;
           s.unlocked |= Digits{1} << d;
         }
       }
+      memory.matched_at[h] = tick;
     }
+    memory.mask = mask;
     return result;
   }
 
@@ -419,8 +446,9 @@ class BruteForce : CountingSearch {
     if (!propagate(s, k)) return false;
     if (s.unsolved.any() && lock(s) && !propagate(s, k)) return false;
     if constexpr (kMatchHouses) {
+      MatchMemory memory;
       while (s.unsolved.any()) {
-        const Matched m = match_houses(s);
+        const Matched m = match_houses(s, memory);
         if (m == Matched::contradiction) return false;
         if (m == Matched::unchanged) break;
         if (!propagate(s, k)) return false;

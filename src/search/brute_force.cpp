@@ -18,7 +18,10 @@
 // changed since their last round, runs before branching, followed by singles again if it
 // eliminated anything. This engine serves 4x4, 16x16 and 25x25 (9x9 has band_solver.cpp);
 // on tests/corpus/hard16.txt the locking more than halves the time of a count, and
-// skipping unchanged digits takes off another third.
+// skipping unchanged digits takes off another third. Both per-digit rules read the digit's
+// board once as one mask of columns per row (rows_of) and count houses and intersections on
+// those 16- or 25-bit masks, which halved the time of hard16's counts and of 25x25 searches
+// against masking the whole board once per house.
 //
 // On 25x25 every house then gets the all-different rule in full (match_houses): the
 // unsolved cells of a house must take its missing digits one each, so a digit may stay in

@@ -41,6 +41,7 @@
 
 #include "search/brute_force.hpp"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -220,9 +221,10 @@ class BruteForce : CountingSearch {
     }
   }
 
-  // Box/line intersections: the shared cells, the rest of the box, the rest of the line.
+  // Box/line intersections, in the order box, then its k-th row and k-th column: the rest
+  // of the box and the rest of the line.
   struct Intersection {
-    Board shared, box_rest, line_rest;
+    Board box_rest, line_rest;
   };
   static constexpr int kIntersections = 2 * N * G::box_size;
   static constexpr std::array<Intersection, kIntersections> intersections = [] {
@@ -235,7 +237,6 @@ class BruteForce : CountingSearch {
       for (int k = 0; k < G::box_size; ++k)
         for (const Board& line :
              {G::house_mask[G::row_house(r0 + k).index()], G::house_mask[G::column_house(c0 + k).index()]}) {
-          t[i].shared = box & line;
           t[i].box_rest = box - line;
           t[i].line_rest = line - box;
           ++i;
@@ -309,12 +310,14 @@ class BruteForce : CountingSearch {
     }
     return changed;
   }
+
   // The all-different rule on every house (see the opening note). Per house, the unsolved
   // cells' candidate masks are matched to digits (augmenting paths); then, with every
   // digit standing for the cell it is matched to, a cell may keep a digit when that digit's
   // cell lies in its strongly connected component of the graph "cell -> the cells matched
   // to its other candidates" (an alternating cycle trades the two). Digits of a cell
   // outside its component are in no perfect matching and go.
+  //
   // Within one settle(), a house is matched again only when one of its cells changed since
   // its last matching: the rule gives nothing new on the masks it has already cut (it
   // keeps exactly the digits of some perfect matching). A change is seen either in a
@@ -341,16 +344,17 @@ class BruteForce : CountingSearch {
       if (mask[c] != memory.mask[c]) memory.changed_at[c] = tick;
     Matched result = Matched::unchanged;
     for (int h = 0; h < G::houses; ++h) {
-      bool fresh = false;
+      const auto& cells = G::house_cells[h];
+      if (std::none_of(cells.begin(), cells.end(),
+                       [&](Cell c) { return memory.changed_at[c.index()] > memory.matched_at[h]; }))
+        continue;
       HouseGraph g;
-      for (Cell c : G::house_cells[h]) {
-        fresh = fresh || memory.changed_at[c.index()] > memory.matched_at[h];
+      for (Cell c : cells)
         if (s.unsolved.test(c)) {
           g.cell[g.n] = c;
           g.mask[g.n++] = mask[c.index()];
         }
-      }
-      if (!fresh || g.n < 2) continue;
+      if (g.n < 2) continue;
       if (!g.match()) return Matched::contradiction;
       ++tick;
       for (int i = 0; i < g.n; ++i) {

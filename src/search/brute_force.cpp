@@ -28,10 +28,9 @@
 // a cell only when some perfect matching of the house's cells to its digits pairs them.
 // That covers naked and hidden subsets of every size. Nothing left can be matched is a
 // contradiction. The rule runs to a fixed point with singles and locking before each
-// branch. It is what makes 25x25 minimal puzzles reachable: the searches that show a
-// given is needed, or can go, took 10 to 25 times fewer guesses and 5 to 8 times less
-// time. On 16x16 it costs more than it saves (emptying a grid to a minimal puzzle took
-// half as long again), so smaller grids do without it.
+// branch. On the searches behind 25x25 minimal puzzles (whether a given is needed or can
+// go) it took 10 to 25 times fewer guesses and 5 to 8 times less time. On 16x16 it costs more than it saves (emptying a
+// grid to a minimal puzzle took half as long again), so smaller grids do without it.
 //
 // Branching takes a cell with the fewest candidates (a bivalue cell when there is one,
 // found from the same bit-sliced counters), the one with the most bivalue and unsolved
@@ -254,8 +253,7 @@ class BruteForce : CountingSearch {
   // anything was eliminated.
   static bool lock(State& s) {
     bool changed = false;
-    const Digits m = std::exchange(s.unlocked, 0);
-    for (Digits left = m; left != 0; left &= left - 1) {
+    for (Digits left = std::exchange(s.unlocked, 0); left != 0; left &= left - 1) {
       const int d = std::countr_zero(left);
       Board& x = s.cand[d];
       const Rows rows = rows_of(x);

@@ -29,8 +29,9 @@
 // That covers naked and hidden subsets of every size. Nothing left can be matched is a
 // contradiction. The rule runs to a fixed point with singles and locking before each
 // branch. On the searches behind 25x25 minimal puzzles (whether a given is needed or can
-// go) it took 10 to 25 times fewer guesses and 5 to 8 times less time. On 16x16 it costs more than it saves (emptying a
-// grid to a minimal puzzle took half as long again), so smaller grids do without it.
+// go) it took 10 to 25 times fewer guesses and 5 to 8 times less time. On 16x16 it costs
+// more than it saves (emptying a grid to a minimal puzzle took half as long again), so
+// smaller grids do without it.
 //
 // Branching takes a cell with the fewest candidates (a bivalue cell when there is one,
 // found from the same bit-sliced counters), the one with the most bivalue and unsolved

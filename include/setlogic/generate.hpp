@@ -28,8 +28,11 @@ std::string_view symmetry_names();  // "none, central, diagonal, ..."
 std::vector<std::vector<int>> symmetry_orbits(int box, Symmetry s);
 bool is_symmetric(const Puzzle& p, Symmetry s);
 // Whether every given is needed: without any one of them the puzzle has more than one
-// solution (brute force; `p` must have one solution).
-bool is_minimal(const Puzzle& p);
+// solution (`p` must have one solution). A given is shown needed by its witness, when one
+// is passed (per cell; any may be empty) and it is a solution of the puzzle without that
+// given with another digit in its cell (checked by is_solution), else by brute force.
+using Witnesses = std::vector<std::vector<std::int8_t>>;
+bool is_minimal(const Puzzle& p, const Witnesses& witnesses = {});
 
 // Where a technique may stand in a path, as HoDoKu's generator modes have it: anywhere (0);
 // every other step simple, that is a single or one of HoDoKu's "simple sudoku technique set"
@@ -111,6 +114,7 @@ struct Generated {
   Puzzle puzzle;
   RecordRating rated;       // its rating, when the goal needed one
   std::uint64_t tried = 0;  // puzzles made and judged on the way, this one included
+  Witnesses witnesses;      // of its givens, those the emptying found (for is_minimal)
 };
 // Puzzle number `index` of the stream of `options.seed`: the same for the same options.
 // nullopt when options.rating's cancel flag is set or its deadline passes first.
@@ -130,7 +134,8 @@ struct CheckedPuzzle {
 CheckedPuzzle generate_checked(const GenerateOptions& options, std::uint64_t index, Scales scales, bool rate = true);
 
 // Why `p` does not have the shape `options` ask for (one solution, symmetry, pattern,
-// givens, minimality), "" when it has it: the check every generated puzzle passes.
-std::string shape_miss(const GenerateOptions& options, const Puzzle& p);
+// givens, minimality, with is_minimal's witnesses), "" when it has it: the check every
+// generated puzzle passes.
+std::string shape_miss(const GenerateOptions& options, const Puzzle& p, const Witnesses& witnesses = {});
 
 }  // namespace setlogic

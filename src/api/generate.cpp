@@ -314,7 +314,8 @@ class Search {
   // Empties orbits in random order while the puzzle stays unique. The puzzle before has one
   // solution, the grid; so after one cell is emptied it has another exactly when it has a
   // solution without the grid's digit in that cell: one search for one solution, cheaper
-  // than counting to two. An orbit of several cells is counted.
+  // than counting to two, and the solution it finds is the given's witness. An orbit of
+  // several cells is counted.
   void empty_out() {
     std::vector<std::size_t> order;
     for (std::size_t k = 0; k < in_.size(); ++k)
@@ -322,13 +323,19 @@ class Search {
     shuffled(order, rng_);
     const std::uint32_t all = (std::uint32_t{1} << (o_.box * o_.box)) - 1;
     masks_.assign(solution_.size(), all);
+    witnesses_.resize(solution_.size());
     for (std::size_t k : order) {
       in_[k] = 0;
       if (orbits_[k].size() == 1) {
         const auto c = static_cast<std::size_t>(orbits_[k].front());
         write(values_);
         masks_[c] = all & ~(std::uint32_t{1} << solution_[c]);
-        if (count_up_to(o_.box, values_, masks_, 1) != 0) in_[k] = 1;
+        std::vector<std::int8_t>& witness = witnesses_[c];
+        witness.resize(solution_.size());
+        if (count_up_to(o_.box, values_, masks_, 1, witness) != 0)
+          in_[k] = 1;
+        else
+          witness.clear();
         masks_[c] = all;
       } else if (!unique()) {
         in_[k] = 1;
@@ -402,7 +409,7 @@ class Search {
     }
     // the costly check last, on a puzzle that meets everything else; emptied one cell at a
     // time, a puzzle is minimal already (a given needed once stays needed as others go)
-    if (d == 0 && o_.minimal && o_.symmetry != Symmetry::none && !is_minimal(puzzle())) d = 0.5;
+    if (d == 0 && o_.minimal && o_.symmetry != Symmetry::none && !is_minimal(puzzle(), witnesses_)) d = 0.5;
     return d;
   }
 
@@ -430,7 +437,9 @@ class Search {
     return best < 1 ? best : 2 - static_cast<double>(deepest) / at;
   }
 
-  std::optional<Generated> done() { return Generated{.puzzle = puzzle(), .rated = std::move(rated_), .tried = tried_}; }
+  std::optional<Generated> done() {
+    return Generated{.puzzle = puzzle(), .rated = std::move(rated_), .tried = tried_, .witnesses = witnesses_};
+  }
 
   std::optional<Generated> from_pattern() {
     values_.assign(solution_.size(), kEmpty);
@@ -454,6 +463,7 @@ class Search {
   std::vector<std::int8_t> solution_, values_;
   std::vector<std::uint32_t> masks_;  // candidates for the search for a second solution
   std::vector<std::uint8_t> in_;      // per orbit: given
+  Witnesses witnesses_;               // per cell: the last solution without its given, if any
   RecordRating rated_;
   Puzzle parsed_puzzle_;                      // the puzzle rated_ rates
   std::vector<Puzzle> positions_;             // along its path, when needed
@@ -510,19 +520,23 @@ bool is_symmetric(const Puzzle& p, Symmetry s) {
   return true;
 }
 
-bool is_minimal(const Puzzle& p) {
+bool is_minimal(const Puzzle& p, const Witnesses& witnesses) {
   // a given is needed when, without it, the puzzle has a solution with another digit there
-  std::vector<std::int8_t> values = p.values;
+  Puzzle less = p;
   const std::uint32_t all = (std::uint32_t{1} << p.size()) - 1;
-  std::vector<std::uint32_t> masks(values.size(), all);
-  for (std::size_t c = 0; c < values.size(); ++c) {
-    const std::int8_t kept = values[c];
+  std::vector<std::uint32_t> masks(p.values.size(), all);
+  for (std::size_t c = 0; c < p.values.size(); ++c) {
+    const std::int8_t kept = p.values[c];
     if (kept == kEmpty) continue;
-    values[c] = kEmpty;
-    masks[c] = all & ~(std::uint32_t{1} << kept);
-    const bool needed = count_up_to(p.box, values, masks, 1) > 0;
-    values[c] = kept;
-    masks[c] = all;
+    less.values[c] = kEmpty;
+    bool needed =
+        c < witnesses.size() && !witnesses[c].empty() && witnesses[c][c] != kept && is_solution(less, witnesses[c]);
+    if (!needed) {
+      masks[c] = all & ~(std::uint32_t{1} << kept);
+      needed = count_up_to(p.box, less.values, masks, 1) > 0;
+      masks[c] = all;
+    }
+    less.values[c] = kept;
     if (!needed) return false;
   }
   return true;
@@ -643,7 +657,7 @@ CheckedPuzzle generate_checked(const GenerateOptions& options, std::uint64_t ind
   out.made = generate(o, index);
   if (!out.made) return out;
   const Puzzle& p = out.made->puzzle;
-  if (out.error = shape_miss(o, p); !out.error.empty()) return out;
+  if (out.error = shape_miss(o, p, out.made->witnesses); !out.error.empty()) return out;
   if (o.goal.empty() && !rate) {
     const Alphabet& a = default_alphabet(p.box);
     out.entry.puzzle = format_line(p, a);
@@ -709,7 +723,7 @@ std::string read_goal(const GoalText& text, GenerateGoal& goal) {
   return "";
 }
 
-std::string shape_miss(const GenerateOptions& options, const Puzzle& p) {
+std::string shape_miss(const GenerateOptions& options, const Puzzle& p, const Witnesses& witnesses) {
   if (p.box != options.box) return fmt::format("it is {0}x{0}", p.size());
   if (count_up_to(p.box, p.values, 2) != 1) return "it does not have exactly one solution";
   if (!is_symmetric(p, options.symmetry)) return fmt::format("it is not {} symmetric", symmetry_id(options.symmetry));
@@ -719,7 +733,7 @@ std::string shape_miss(const GenerateOptions& options, const Puzzle& p) {
   if (!options.pattern.empty())
     for (std::size_t c = 0; c < p.values.size(); ++c)
       if ((p.values[c] != kEmpty) != (options.pattern[c] != 0)) return "its givens are not the pattern's";
-  if (options.minimal && !is_minimal(p)) return "it is not minimal";
+  if (options.minimal && !is_minimal(p, witnesses)) return "it is not minimal";
   return "";
 }
 

@@ -563,8 +563,8 @@ std::uint64_t count_up_to(int box, std::span<const std::int8_t> values, std::uin
 }
 
 std::uint64_t count_up_to(int box, std::span<const std::int8_t> values, std::span<const std::uint32_t> candidates,
-                          std::uint64_t limit) {
-  return count(box, {values, candidates, {}}, {.limit = limit}).solutions;
+                          std::uint64_t limit, std::span<std::int8_t> solution) {
+  return count(box, {values, candidates, solution}, {.limit = limit}).solutions;
 }
 
 }  // namespace setlogic

@@ -40,8 +40,9 @@ std::uint64_t count_up_to(int box, std::span<const std::int8_t> values, std::uin
                           std::span<std::int8_t> solution = {});
 // The same for a position: per cell the candidates it may take (bit d for digit d; one mask
 // per cell, read only for empty cells). A generator asks with it whether a puzzle that
-// lost a given has a solution without the given's digit there, that is, a second one.
+// lost a given has a solution without the given's digit there, that is, a second one; the
+// solution it finds is the witness that the given is needed.
 std::uint64_t count_up_to(int box, std::span<const std::int8_t> values, std::span<const std::uint32_t> candidates,
-                          std::uint64_t limit);
+                          std::uint64_t limit, std::span<std::int8_t> solution = {});
 
 }  // namespace setlogic

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
 #include <setlogic/generate.hpp>
 #include <setlogic/setlogic.hpp>
 
@@ -117,6 +118,71 @@ TEST(Generate, PuzzlesAreUniqueSymmetricAndMinimalAsAsked) {
       EXPECT_EQ(shape_miss(o, p), "");
     }
   }
+}
+
+// A witness shows a given needed only when it is a second solution of the puzzle without
+// that given: the generator's witnesses are, for every given; a false one (a grid that breaks
+// a house, keeps the given's digit, or contradicts another given) never passes a given that
+// is not needed, and is_minimal then searches instead.
+TEST(Generate, WitnessesShowGivensNeededAndFalseOnesDoNot) {
+  GenerateOptions o = options(11);
+  o.minimal = true;
+  const auto g = generate(o, 0);
+  ASSERT_TRUE(g);
+  const Puzzle& p = g->puzzle;
+  ASSERT_EQ(g->witnesses.size(), p.values.size());
+  std::vector<int> solved(p.values.begin(), p.values.end());
+  ASSERT_EQ(count_by_backtracking(solved, 3, 1), 1);
+  // the solution itself, found again without touching the library's solvers
+  std::vector<int> v(p.values.begin(), p.values.end());
+  std::vector<std::int8_t> solution(81);
+  for (std::size_t c = 0; c < 81; ++c) {
+    if (v[c] >= 0) {
+      solution[c] = static_cast<std::int8_t>(v[c]);
+      continue;
+    }
+    for (int d = 0; d < 9; ++d) {
+      v[c] = d;
+      std::vector<int> w = v;
+      if (count_by_backtracking(w, 3, 1) == 1) break;
+    }
+    solution[c] = static_cast<std::int8_t>(v[c]);
+  }
+  for (std::size_t c = 0; c < 81; ++c) {
+    if (p.values[c] == kEmpty) continue;
+    const std::vector<std::int8_t>& w = g->witnesses[c];
+    ASSERT_EQ(w.size(), 81U) << "given " << c << " has no witness";
+    EXPECT_NE(w[c], p.values[c]);
+    for (std::size_t k = 0; k < 81; ++k)
+      if (k != c && p.values[k] != kEmpty) EXPECT_EQ(w[k], p.values[k]);
+    for (int h = 0; h < 27; ++h) {
+      std::set<int> digits;
+      for (int k = 0; k < 9; ++k) {
+        const int r = h < 9 ? h : h < 18 ? k : h % 9 / 3 * 3 + k / 3;
+        const int col = h < 9 ? k : h < 18 ? h % 9 : h % 3 * 3 + k % 3;
+        digits.insert(w[static_cast<std::size_t>(r * 9 + col)]);
+      }
+      EXPECT_EQ(digits.size(), 9U) << "witness of given " << c << ", house " << h;
+    }
+  }
+  EXPECT_TRUE(is_minimal(p, g->witnesses));
+
+  // one needless given added: no witness of any kind may pass it
+  std::size_t extra = 0;
+  while (p.values[extra] != kEmpty) ++extra;
+  Puzzle more = p;
+  more.values[extra] = solution[extra];
+  more.given[extra] = 1;
+  Witnesses false_ones = g->witnesses;
+  std::vector<std::int8_t> broken = solution;
+  broken[extra] = static_cast<std::int8_t>((solution[extra] + 1) % 9);  // two of a digit in its houses
+  false_ones[extra] = broken;
+  EXPECT_FALSE(is_minimal(more, false_ones));
+  false_ones[extra] = solution;  // its own digit kept
+  EXPECT_FALSE(is_minimal(more, false_ones));
+  false_ones[extra] = g->witnesses[p.values[0] != kEmpty ? 0 : 1];  // another given's witness
+  EXPECT_FALSE(is_minimal(more, false_ones));
+  EXPECT_FALSE(is_minimal(more));
 }
 
 TEST(Generate, ASeedAndANumberNameOnePuzzle) {

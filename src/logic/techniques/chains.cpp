@@ -141,7 +141,7 @@ class Chains {
       std::sort(ends.begin(), ends.end());
       std::vector<int> again;  // ends whose shortest chain is not simple
       for (int b : ends) {
-        if (!graph_->allowed(v, b)) continue;
+        if (!graph_->allowed(v, b) || !may_give(v, a, b)) continue;
         const int end = walk.reached(2 * b + 1);
         walk.path(end, literals, carriers);
         if (offender(literals, carriers, std::nullopt, walk_loops_) < 0)
@@ -174,6 +174,24 @@ class Chains {
       });
     }
     return out;
+  }
+
+  // Whether read() can make a step of a chain from candidate a's "false" to candidate b's
+  // "true", whatever its path: an open chain's eliminations are read off its two ends, so
+  // only a chain back to a itself or one its ends close into a loop needs the path.
+  bool may_give(ChainView v, int a, int b) const {
+    const Node& x = node(a);
+    const Node& y = node(b);
+    const bool same_cell = x.first == y.first;
+    const bool peers = G::peers[x.first.index()].test(y.first);
+    if (x.digit == y.digit) {
+      if (a == b) return v != ChainView::x && v != ChainView::xy;
+      if (peers && v != ChainView::x && v != ChainView::xy) return true;
+      return (g_.cells_with(x.digit) & G::peers[x.first.index()] & G::peers[y.first.index()]).any();
+    }
+    if (v == ChainView::x || v == ChainView::xy) return false;
+    if (same_cell) return true;
+    return peers && (g_.candidates(x.first).test(y.digit) || g_.candidates(y.first).test(x.digit));
   }
 
   // For every candidate z that some chain of the view eliminates, the shortest such chain.

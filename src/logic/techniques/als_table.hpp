@@ -75,14 +75,18 @@ struct AlsTable {
       const Set& a = sets[i];
       // A set b with a restricted common x holds x only where a sees all of x: so b has a
       // place of x in a's seers of x. Those sets, once x is seen to be a common of the two,
-      // are the only partners.
+      // are the only partners. A slot lists its sets in order, so those after a are the
+      // slot's tail.
       partners.clear();
       for (Digit x : a.digits)
         for (Cell c : a.seers[x.index()]) {
           const std::size_t slot = static_cast<std::size_t>(c.index()) * G::size + static_cast<std::size_t>(x.index());
-          for (std::size_t k = at_[slot]; k < at_[slot + 1]; ++k) {
-            const auto j = static_cast<std::size_t>(holders_[k]);
-            if (j <= i || met[j] == i || !common(a, sets[j], x)) continue;
+          const auto end = holders_.begin() + static_cast<std::ptrdiff_t>(at_[slot + 1]);
+          for (auto k = std::upper_bound(holders_.begin() + static_cast<std::ptrdiff_t>(at_[slot]), end,
+                                         static_cast<int>(i));
+               k != end; ++k) {
+            const auto j = static_cast<std::size_t>(*k);
+            if (met[j] == i || !common(a, sets[j], x)) continue;
             met[j] = i;
             partners.push_back(static_cast<int>(j));
           }

@@ -19,6 +19,7 @@
 #include <initializer_list>
 #include <memory>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "core/grid.hpp"
@@ -40,19 +41,30 @@ class Propagation {
   // when the rules give nothing more, refutes candidates by nets of their own).
   enum class Kind { chain, net, nested };
 
-  Propagation(const Grid<B>& g, Kind kind)
-      : net_(kind != Kind::chain), nested_(kind == Kind::nested), members_(G::constraints) {
+  Propagation(const Grid<B>& g, Kind kind) : net_(kind != Kind::chain), nested_(kind == Kind::nested) {
     base_.fill(-1);
+    auto members = std::make_shared<Members>();
     for (Cell c : g.unsolved())
       for (Digit d : g.candidates(c)) {
-        const int id = G::candidate(c, d);
-        base_[static_cast<std::size_t>(id)] = 0;
-        for (int k : G::constraints_of(c, d)) members_[static_cast<std::size_t>(k)].push_back(id);
+        base_[static_cast<std::size_t>(G::candidate(c, d))] = 0;
+        for (int k : G::constraints_of(c, d)) ++members->at[static_cast<std::size_t>(k) + 1];
       }
+    for (std::size_t k = 1; k < members->at.size(); ++k) members->at[k] += members->at[k - 1];
+    members->ids.resize(static_cast<std::size_t>(members->at.back()));
+    std::array<int, G::constraints> next{};
+    std::copy(members->at.begin(), members->at.end() - 1, next.begin());
+    for (Cell c : g.unsolved())
+      for (Digit d : g.candidates(c))
+        for (int k : G::constraints_of(c, d))
+          members->ids[static_cast<std::size_t>(next[static_cast<std::size_t>(k)]++)] = G::candidate(c, d);
+    members_ = std::move(members);
   }
 
   [[nodiscard]] bool open(int id) const { return base_[static_cast<std::size_t>(id)] == 0; }
-  [[nodiscard]] const std::vector<int>& members(int k) const { return members_[static_cast<std::size_t>(k)]; }
+  [[nodiscard]] std::span<const int> members(int k) const {
+    const auto at = static_cast<std::size_t>(members_->at[static_cast<std::size_t>(k)]);
+    return {members_->ids.data() + at, static_cast<std::size_t>(members_->at[static_cast<std::size_t>(k) + 1]) - at};
+  }
   static Candidate candidate(int id) { return {Cell(id / G::size), Digit(id % G::size)}; }
 
   // Follows the assumption that candidate `id` is `value` to its end or a contradiction.
@@ -123,9 +135,9 @@ class Propagation {
     if (!at_base_) {
       state_ = base_;
       index_.fill(-1);
-      for (std::size_t k = 0; k < members_.size(); ++k) {
-        alive_[k] = static_cast<int>(members_[k].size());
-        on_[k] = 0;
+      for (int k = 0; k < G::constraints; ++k) {
+        alive_[static_cast<std::size_t>(k)] = static_cast<int>(members(k).size());
+        on_[static_cast<std::size_t>(k)] = 0;
       }
       at_base_ = true;
       return;
@@ -135,7 +147,7 @@ class Propagation {
       state_[i] = base_[i];
       index_[i] = -1;
       for (int k : G::constraints_of(candidate(e.id).cell, candidate(e.id).digit)) {
-        alive_[static_cast<std::size_t>(k)] = static_cast<int>(members_[static_cast<std::size_t>(k)].size());
+        alive_[static_cast<std::size_t>(k)] = static_cast<int>(members(k).size());
         on_[static_cast<std::size_t>(k)] = 0;
       }
     }
@@ -272,7 +284,7 @@ class Propagation {
     const Event ev = events_[static_cast<std::size_t>(e)];
     const Candidate x = candidate(ev.id);
     for (int k : G::constraints_of(x.cell, x.digit)) {
-      const std::vector<int>& m = members(k);
+      const std::span<const int> m = members(k);
       if (ev.value) {
         for (int y : m)
           if (y != ev.id && !contradiction_) push(y, false, {e});
@@ -355,7 +367,13 @@ class Propagation {
 
   bool net_;
   bool nested_;
-  std::vector<std::vector<int>> members_;  // per constraint, its candidates in the position
+  // per constraint, its candidates in the position: ids[at[k] .. at[k + 1]), shared with
+  // the nets a nested one refutes by
+  struct Members {
+    std::array<int, G::constraints + 1> at{};
+    std::vector<int> ids;
+  };
+  std::shared_ptr<const Members> members_;
   std::array<std::int8_t, G::candidates> base_{};
   std::array<std::int8_t, G::candidates> state_{};
   std::array<int, G::candidates> index_{};  // the event that set a candidate's state

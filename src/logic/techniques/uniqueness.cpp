@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -106,8 +107,10 @@ class UniquenessSearch {
 
   void judge(const Corners& k, Digit a, Digit b) {
     const DigitSet ab = both(a, b);
-    std::vector<Cell> floor, roof;
-    for (Cell c : k) ((g_.candidates(c) - ab).none() ? floor : roof).push_back(c);
+    Corners floor_cells{}, roof_cells{};
+    std::size_t floors = 0, roofs = 0;
+    for (Cell c : k) ((g_.candidates(c) - ab).none() ? floor_cells[floors++] : roof_cells[roofs++]) = c;
+    const std::span<const Cell> floor(floor_cells.data(), floors), roof(roof_cells.data(), roofs);
     if (roof.empty()) return;  // already deadly: the puzzle cannot be unique
     switch (t_) {
       case Technique::unique_rectangle_1:
@@ -146,7 +149,7 @@ class UniquenessSearch {
   }
 
   // Types 2 and 5: the roof's other candidates are one digit, so one of its places is true.
-  void one_extra_digit(const Corners& k, Digit a, Digit b, const std::vector<Cell>& roof) {
+  void one_extra_digit(const Corners& k, Digit a, Digit b, std::span<const Cell> roof) {
     DigitSet extra;
     for (Cell c : roof) extra |= g_.candidates(c) - both(a, b);
     if (!extra.single()) return;

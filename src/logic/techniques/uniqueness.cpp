@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <cstdint>
 #include <span>
 #include <utility>
 #include <vector>
@@ -281,24 +283,31 @@ class UniquenessSearch {
   // Every rectangle with two solved cells or more and an open one, none a given, whose digits
   // fit the pattern. Solved and given cells are sorted out by bitset first: most rectangles
   // fail there.
+  // Rectangles without a given and with two or three corners solved, read from per-row
+  // masks of the columns given and solved.
   void avoidable_rectangles() {
-    CellSet found, given;
+    std::array<std::uint32_t, G::size> found{}, given{};
     for (int i = 0; i < G::cells; ++i)
-      if (g_.value(Cell(i))) (g_.is_given(Cell(i)) ? given : found).set(Cell(i));
+      if (g_.value(Cell(i)))
+        (g_.is_given(Cell(i)) ? given : found)[static_cast<std::size_t>(G::row(Cell(i)))] |= std::uint32_t{1}
+                                                                                             << G::column(Cell(i));
+    constexpr std::uint32_t all = (std::uint32_t{1} << G::size) - 1;
     for (int r1 = 0; r1 < G::size; ++r1)
-      for (int r2 = r1 + 1; r2 < G::size; ++r2)
-        for (int c1 = 0; c1 < G::size; ++c1)
-          for (int c2 = c1 + 1; c2 < G::size && go_; ++c2) {
+      for (int r2 = r1 + 1; r2 < G::size; ++r2) {
+        const auto i1 = static_cast<std::size_t>(r1), i2 = static_cast<std::size_t>(r2);
+        const std::uint32_t open = all & ~(given[i1] | given[i2]);
+        if (std::popcount(found[i1] & open) + std::popcount(found[i2] & open) < 2) continue;
+        const auto solved = [&](int c) { return (found[i1] >> c & 1) + (found[i2] >> c & 1); };
+        for (std::uint32_t m1 = open; m1 != 0; m1 &= m1 - 1) {
+          const int c1 = std::countr_zero(m1);
+          for (std::uint32_t m2 = m1 & (m1 - 1); m2 != 0 && go_; m2 &= m2 - 1) {
+            const int c2 = std::countr_zero(m2);
             if ((r1 / B == r2 / B) == (c1 / B == c2 / B)) continue;
-            const std::array<Cell, 4> q = {G::cell(r1, c1), G::cell(r1, c2), G::cell(r2, c2), G::cell(r2, c1)};
-            int solved = 0;
-            bool fixed = false;
-            for (Cell c : q) {
-              solved += found.test(c) ? 1 : 0;
-              fixed = fixed || given.test(c);
-            }
-            if (!fixed && solved >= 2 && solved < 4) avoidable(q);
+            const unsigned n = solved(c1) + solved(c2);
+            if (n >= 2 && n < 4) avoidable({G::cell(r1, c1), G::cell(r1, c2), G::cell(r2, c2), G::cell(r2, c1)});
           }
+        }
+      }
   }
 
   // q in cyclic order: q[i] and q[i + 2] are opposite, so hold the same digit.

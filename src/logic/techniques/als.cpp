@@ -197,7 +197,7 @@ class AlsSearch {
 
   void wings() {
     for (std::size_t pivot = 0; pivot < t_.sets.size() && !spent(); ++pivot) {
-      const std::vector<int>& at = t_.of_set[pivot];
+      const std::span<const int> at = t_.commons_of(static_cast<int>(pivot));
       const Set& c = t_.sets[pivot];
       for (std::size_t i = 0; i < at.size(); ++i)
         for (std::size_t j = i + 1; j < at.size(); ++j) {

@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <array>
+#include <span>
 #include <vector>
 
 #include "core/grid.hpp"
@@ -47,7 +48,11 @@ struct AlsTable {
 
   std::vector<Set> sets;
   std::vector<Common> commons;
-  std::vector<std::vector<int>> of_set;  // per set, the commons it is in
+  // The commons set s is in, in order.
+  [[nodiscard]] std::span<const int> commons_of(int s) const {
+    const auto from = static_cast<std::size_t>(of_set_at_[static_cast<std::size_t>(s)]);
+    return {of_set_.data() + from, static_cast<std::size_t>(of_set_at_[static_cast<std::size_t>(s) + 1]) - from};
+  }
 
   // False when `budget` ran out first: the table then holds a part of the commons.
   bool rebuild(const Grid<B>& g, const std::vector<AlsRecord<B>>& records, bool overlap, const Budget& budget = {}) {
@@ -66,12 +71,14 @@ struct AlsTable {
       }
       sets.push_back(s);
     }
-    of_set.assign(sets.size(), {});
     index_places();
     std::vector<int> partners;
     std::vector<std::size_t> met(sets.size(), sets.size());
     for (std::size_t i = 0; i < sets.size(); ++i) {
-      if ((i & 255) == 255 && budget.spent()) return false;
+      if ((i & 255) == 255 && budget.spent()) {
+        index_commons();
+        return false;
+      }
       const Set& a = sets[i];
       // A set b with a restricted common x holds x only where a sees all of x: so b has a
       // place of x in a's seers of x. Those sets, once x is seen to be a common of the two,
@@ -100,15 +107,29 @@ struct AlsTable {
         DigitSet rc;
         for (Digit x : a.digits& b.digits)
           if (common(a, b, x)) rc.set(x);
-        of_set[i].push_back(static_cast<int>(commons.size()));
-        of_set[j].push_back(static_cast<int>(commons.size()));
         commons.push_back({static_cast<int>(i), pj, rc, shared});
       }
     }
+    index_commons();
     return true;
   }
 
  private:
+  // of_set_[of_set_at_[s] .. of_set_at_[s + 1]): the commons of set s, in order.
+  void index_commons() {
+    of_set_at_.assign(sets.size() + 1, 0);
+    for (const Common& k : commons) {
+      ++of_set_at_[static_cast<std::size_t>(k.a) + 1];
+      ++of_set_at_[static_cast<std::size_t>(k.b) + 1];
+    }
+    for (std::size_t s = 1; s < of_set_at_.size(); ++s) of_set_at_[s] += of_set_at_[s - 1];
+    of_set_.resize(static_cast<std::size_t>(of_set_at_.back()));
+    std::vector<int> next(of_set_at_.begin(), of_set_at_.end() - 1);
+    for (std::size_t k = 0; k < commons.size(); ++k)
+      for (int s : {commons[k].a, commons[k].b})
+        of_set_[static_cast<std::size_t>(next[static_cast<std::size_t>(s)]++)] = static_cast<int>(k);
+  }
+
   // Whether x, a digit of both, is a restricted common of a and b.
   static bool common(const Set& a, const Set& b, Digit x) {
     return (b.places[x.index()] - a.seers[x.index()]).none() && (a.places[x.index()] - b.seers[x.index()]).none();
@@ -131,6 +152,7 @@ struct AlsTable {
 
   std::vector<std::size_t> at_;
   std::vector<int> holders_;
+  std::vector<int> of_set_at_, of_set_;
 };
 
 }  // namespace setlogic

@@ -32,6 +32,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "core/grid.hpp"
@@ -49,14 +50,16 @@ class Templates {
   static CellSet dead(const Grid<B>& g, Digit d, long budget = kBudget) {
     // a state: the columns filled in its low bits, the band's boxes filled above them
     constexpr int kBoxShift = G::size;
-    std::array<std::vector<Cell>, G::size> options;
+    std::array<std::array<Cell, G::size>, G::size> cells{};
+    std::array<std::size_t, G::size> count{};
     for (int r = 0; r < G::size; ++r) {
       const House h = G::row_house(r);
       for (int c = 0; c < G::size; ++c) {
         const Cell x = G::cell(r, c);
-        if (g.placed(h).test(d) ? g.value(x) == d : g.cells_with(d).test(x)) options[r].push_back(x);
+        if (g.placed(h).test(d) ? g.value(x) == d : g.cells_with(d).test(x)) cells[r][count[r]++] = x;
       }
     }
+    const auto options = [&](int r) { return std::span<const Cell>(cells[r].data(), count[r]); };
     const auto next = [&](std::uint32_t state, int r, Cell x) -> std::optional<std::uint32_t> {
       const std::uint32_t column = 1u << G::column(x), box = 1u << (kBoxShift + G::box(x) % G::box_size);
       if ((state & column) != 0 || (state & box) != 0) return std::nullopt;
@@ -69,7 +72,7 @@ class Templates {
     long states = 1;
     for (int r = 0; r < G::size; ++r) {
       for (std::uint32_t s : reached[r])
-        for (Cell x : options[r])
+        for (Cell x : options(r))
           if (const auto to = next(s, r, x)) reached[r + 1].push_back(*to);
       std::sort(reached[r + 1].begin(), reached[r + 1].end());
       reached[r + 1].erase(std::unique(reached[r + 1].begin(), reached[r + 1].end()), reached[r + 1].end());
@@ -79,17 +82,18 @@ class Templates {
     CellSet alive;
     for (int r = G::size - 1; r >= 0; --r) {
       const std::vector<std::uint32_t>& after = reached[r + 1];
-      std::vector<std::uint32_t> kept;
-      for (std::uint32_t s : reached[r]) {
+      std::vector<std::uint32_t>& states = reached[r];
+      std::size_t kept = 0;
+      for (const std::uint32_t s : states) {
         bool completes = false;
-        for (Cell x : options[r])
+        for (Cell x : options(r))
           if (const auto to = next(s, r, x); to && std::binary_search(after.begin(), after.end(), *to)) {
             alive.set(x);
             completes = true;
           }
-        if (completes) kept.push_back(s);
+        if (completes) states[kept++] = s;
       }
-      reached[r] = std::move(kept);
+      states.resize(kept);
     }
     return g.cells_with(d) - alive;
   }

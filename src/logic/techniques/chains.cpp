@@ -136,12 +136,12 @@ class Chains {
       // chains is kept), read off its states rather than asked of every candidate
       ends.clear();
       for (int s = 0; s < walk.states(); ++s)
-        if (const int l = walk.literal(s); (l & 1) && l >> 1 < graph_->candidates() && walk.reached(l) == s)
+        if (const int l = walk.literal(s); (l & 1) && l >> 1 < graph_->candidates() && walk.reached(l) == s &&
+                                           graph_->allowed(v, l >> 1) && may_give(v, a, l >> 1))
           ends.push_back(l >> 1);
       std::sort(ends.begin(), ends.end());
       std::vector<int> again;  // ends whose shortest chain is not simple
       for (int b : ends) {
-        if (!graph_->allowed(v, b) || !may_give(v, a, b)) continue;
         const int end = walk.reached(2 * b + 1);
         walk.path(end, literals, carriers);
         if (offender(literals, carriers, std::nullopt, walk_loops_) < 0)

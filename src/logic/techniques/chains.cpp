@@ -126,7 +126,10 @@ class Chains {
     }
   }
 
-  // The shortest chain from every candidate's "false" to every candidate's "true".
+  // The shortest chain from every candidate's "false" to every candidate's "true". A pair is
+  // read from both of its ends: the walk again for a chain that is not simple is not
+  // symmetric, so reading each pair from one end only keeps other chains (one of reglib's
+  // Grouped AIC cases then fails).
   void by_ends(ChainView v, ChainWalk<B>& walk, Collector& out) {
     std::vector<int> literals, carriers, ends;
     for (int a = 0; a < graph_->candidates(); ++a) {

@@ -70,13 +70,23 @@ class Templates {
     std::array<std::vector<std::uint32_t>, G::size + 1> reached;
     reached[0] = {0};
     long states = 1;
+    // A row's new states are made unique whenever they pile up past a few budgets, so that a
+    // row that overruns the budget is seen to before it has grown to millions (a nearly empty
+    // 25x25); the distinct states only grow, so stopping then is what the row's end would do.
+    const auto distinct = [](std::vector<std::uint32_t>& v) {
+      std::sort(v.begin(), v.end());
+      v.erase(std::unique(v.begin(), v.end()), v.end());
+      return static_cast<long>(v.size());
+    };
     for (int r = 0; r < G::size; ++r) {
-      for (std::uint32_t s : reached[r])
+      std::vector<std::uint32_t>& to_states = reached[r + 1];
+      for (std::uint32_t s : reached[r]) {
         for (Cell x : options(r))
-          if (const auto to = next(s, r, x)) reached[r + 1].push_back(*to);
-      std::sort(reached[r + 1].begin(), reached[r + 1].end());
-      reached[r + 1].erase(std::unique(reached[r + 1].begin(), reached[r + 1].end()), reached[r + 1].end());
-      if ((states += static_cast<long>(reached[r + 1].size())) > budget) return g.cells_with(d);
+          if (const auto to = next(s, r, x)) to_states.push_back(*to);
+        if (static_cast<long>(to_states.size()) > 4 * budget && states + distinct(to_states) > budget)
+          return g.cells_with(d);
+      }
+      if ((states += distinct(to_states)) > budget) return g.cells_with(d);
     }
     // backward: reached[r] keeps only the states that can be completed
     CellSet alive;

@@ -19,6 +19,7 @@
 #include <span>
 #include <vector>
 
+#include "core/flat_lists.hpp"
 #include "core/grid.hpp"
 #include "logic/limits.hpp"
 #include "logic/techniques/chain_graph.hpp"
@@ -49,10 +50,7 @@ struct AlsTable {
   std::vector<Set> sets;
   std::vector<Common> commons;
   // The commons set s is in, in order.
-  [[nodiscard]] std::span<const int> commons_of(int s) const {
-    const auto from = static_cast<std::size_t>(of_set_at_[static_cast<std::size_t>(s)]);
-    return {of_set_.data() + from, static_cast<std::size_t>(of_set_at_[static_cast<std::size_t>(s) + 1]) - from};
-  }
+  [[nodiscard]] std::span<const int> commons_of(int s) const { return of_set_[static_cast<std::size_t>(s)]; }
 
   // False when `budget` ran out first: the table then holds a part of the commons.
   bool rebuild(const Grid<B>& g, const std::vector<AlsRecord<B>>& records, bool overlap, const Budget& budget = {}) {
@@ -88,10 +86,9 @@ struct AlsTable {
       for (Digit x : a.digits)
         for (Cell c : a.seers[x.index()]) {
           const std::size_t slot = static_cast<std::size_t>(c.index()) * G::size + static_cast<std::size_t>(x.index());
-          const auto end = holders_.begin() + static_cast<std::ptrdiff_t>(at_[slot + 1]);
-          for (auto k = std::upper_bound(holders_.begin() + static_cast<std::ptrdiff_t>(at_[slot]), end,
-                                         static_cast<int>(i));
-               k != end; ++k) {
+          const std::span<const int> holders = holders_[slot];
+          for (auto k = std::upper_bound(holders.begin(), holders.end(), static_cast<int>(i)); k != holders.end();
+               ++k) {
             const auto j = static_cast<std::size_t>(*k);
             if (met[j] == i || !common(a, sets[j], x)) continue;
             met[j] = i;
@@ -115,19 +112,11 @@ struct AlsTable {
   }
 
  private:
-  // of_set_[of_set_at_[s] .. of_set_at_[s + 1]): the commons of set s, in order.
   void index_commons() {
-    of_set_at_.assign(sets.size() + 1, 0);
-    for (const Common& k : commons) {
-      ++of_set_at_[static_cast<std::size_t>(k.a) + 1];
-      ++of_set_at_[static_cast<std::size_t>(k.b) + 1];
-    }
-    for (std::size_t s = 1; s < of_set_at_.size(); ++s) of_set_at_[s] += of_set_at_[s - 1];
-    of_set_.resize(static_cast<std::size_t>(of_set_at_.back()));
-    std::vector<int> next(of_set_at_.begin(), of_set_at_.end() - 1);
-    for (std::size_t k = 0; k < commons.size(); ++k)
-      for (int s : {commons[k].a, commons[k].b})
-        of_set_[static_cast<std::size_t>(next[static_cast<std::size_t>(s)]++)] = static_cast<int>(k);
+    of_set_.build(sets.size(), [&](auto&& add) {
+      for (std::size_t k = 0; k < commons.size(); ++k)
+        for (int s : {commons[k].a, commons[k].b}) add(static_cast<std::size_t>(s), static_cast<int>(k));
+    });
   }
 
   // Whether x, a digit of both, is a restricted common of a and b.
@@ -135,24 +124,18 @@ struct AlsTable {
     return (b.places[x.index()] - a.seers[x.index()]).none() && (a.places[x.index()] - b.seers[x.index()]).none();
   }
 
-  // The sets holding digit d at cell c: holders_[at_[s] .. at_[s + 1]) with s = c * N + d.
+  // The sets holding digit d at cell c, in order: holders_[c * N + d].
   void index_places() {
-    at_.assign(static_cast<std::size_t>(G::cells * G::size) + 1, 0);
-    for (const Set& s : sets)
-      for (Digit d : s.digits)
-        for (Cell c : s.places[d.index()]) ++at_[static_cast<std::size_t>(c.index()) * G::size + d.index() + 1];
-    for (std::size_t k = 1; k < at_.size(); ++k) at_[k] += at_[k - 1];
-    holders_.resize(at_.back());
-    std::vector<std::size_t> next(at_.begin(), at_.end() - 1);
-    for (std::size_t i = 0; i < sets.size(); ++i)
-      for (Digit d : sets[i].digits)
-        for (Cell c : sets[i].places[d.index()])
-          holders_[next[static_cast<std::size_t>(c.index()) * G::size + d.index()]++] = static_cast<int>(i);
+    holders_.build(static_cast<std::size_t>(G::cells * G::size), [&](auto&& add) {
+      for (std::size_t i = 0; i < sets.size(); ++i)
+        for (Digit d : sets[i].digits)
+          for (Cell c : sets[i].places[d.index()])
+            add(static_cast<std::size_t>(c.index()) * G::size + d.index(), static_cast<int>(i));
+    });
   }
 
-  std::vector<std::size_t> at_;
-  std::vector<int> holders_;
-  std::vector<int> of_set_at_, of_set_;
+  FlatLists holders_;
+  FlatLists of_set_;  // per set, the commons it is in
 };
 
 }  // namespace setlogic

@@ -22,6 +22,7 @@
 #include <span>
 #include <vector>
 
+#include "core/flat_lists.hpp"
 #include "core/grid.hpp"
 #include "logic/step.hpp"
 
@@ -43,28 +44,19 @@ class Propagation {
 
   Propagation(const Grid<B>& g, Kind kind) : net_(kind != Kind::chain), nested_(kind == Kind::nested) {
     base_.fill(-1);
-    auto members = std::make_shared<Members>();
     for (Cell c : g.unsolved())
-      for (Digit d : g.candidates(c)) {
-        base_[static_cast<std::size_t>(G::candidate(c, d))] = 0;
-        for (int k : G::constraints_of(c, d)) ++members->at[static_cast<std::size_t>(k) + 1];
-      }
-    for (std::size_t k = 1; k < members->at.size(); ++k) members->at[k] += members->at[k - 1];
-    members->ids.resize(static_cast<std::size_t>(members->at.back()));
-    std::array<int, G::constraints> next{};
-    std::copy(members->at.begin(), members->at.end() - 1, next.begin());
-    for (Cell c : g.unsolved())
-      for (Digit d : g.candidates(c))
-        for (int k : G::constraints_of(c, d))
-          members->ids[static_cast<std::size_t>(next[static_cast<std::size_t>(k)]++)] = G::candidate(c, d);
+      for (Digit d : g.candidates(c)) base_[static_cast<std::size_t>(G::candidate(c, d))] = 0;
+    auto members = std::make_shared<FlatLists>();
+    members->build(G::constraints, [&](auto&& add) {
+      for (Cell c : g.unsolved())
+        for (Digit d : g.candidates(c))
+          for (int k : G::constraints_of(c, d)) add(static_cast<std::size_t>(k), G::candidate(c, d));
+    });
     members_ = std::move(members);
   }
 
   [[nodiscard]] bool open(int id) const { return base_[static_cast<std::size_t>(id)] == 0; }
-  [[nodiscard]] std::span<const int> members(int k) const {
-    const auto at = static_cast<std::size_t>(members_->at[static_cast<std::size_t>(k)]);
-    return {members_->ids.data() + at, static_cast<std::size_t>(members_->at[static_cast<std::size_t>(k) + 1]) - at};
-  }
+  [[nodiscard]] std::span<const int> members(int k) const { return (*members_)[static_cast<std::size_t>(k)]; }
   static Candidate candidate(int id) { return {Cell(id / G::size), Digit(id % G::size)}; }
 
   // Follows the assumption that candidate `id` is `value` to its end or a contradiction.
@@ -367,13 +359,9 @@ class Propagation {
 
   bool net_;
   bool nested_;
-  // per constraint, its candidates in the position: ids[at[k] .. at[k + 1]), shared with
-  // the nets a nested one refutes by
-  struct Members {
-    std::array<int, G::constraints + 1> at{};
-    std::vector<int> ids;
-  };
-  std::shared_ptr<const Members> members_;
+  // per constraint, its candidates in the position, shared with the nets a nested one
+  // refutes by
+  std::shared_ptr<const FlatLists> members_;
   std::array<std::int8_t, G::candidates> base_{};
   std::array<std::int8_t, G::candidates> state_{};
   std::array<int, G::candidates> index_{};  // the event that set a candidate's state

@@ -92,18 +92,18 @@ class Templates {
     CellSet alive;
     for (int r = G::size - 1; r >= 0; --r) {
       const std::vector<std::uint32_t>& after = reached[r + 1];
-      std::vector<std::uint32_t>& states = reached[r];
+      std::vector<std::uint32_t>& here = reached[r];
       std::size_t kept = 0;
-      for (const std::uint32_t s : states) {
+      for (const std::uint32_t s : here) {
         bool completes = false;
         for (Cell x : options(r))
           if (const auto to = next(s, r, x); to && std::binary_search(after.begin(), after.end(), *to)) {
             alive.set(x);
             completes = true;
           }
-        if (completes) states[kept++] = s;
+        if (completes) here[kept++] = s;
       }
-      states.resize(kept);
+      here.resize(kept);
     }
     return g.cells_with(d) - alive;
   }

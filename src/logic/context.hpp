@@ -270,7 +270,8 @@ class FinderContext {
     return *slot.table;
   }
 
-  CellSet dead(Digit d) {
+  // None when `stop` was spent before the answer was known (nothing is kept then).
+  std::optional<CellSet> dead(Digit d, const Budget& stop = {}) {
     CellSet placed;
     for (int r = 0; r < G::size; ++r)
       if (g_->placed(G::row_house(r)).test(d))
@@ -281,12 +282,13 @@ class FinderContext {
     // threads, and a mutex here would cost more than the lookup it guards.
     while (m.busy.test_and_set(std::memory_order_acquire)) std::this_thread::yield();
     if (!m.known || m.candidates != g_->cells_with(d) || m.placed != placed) {
-      m.known = true;
+      const std::optional<CellSet> dead = Templates<B>::dead(*g_, d, stop);
+      m.known = dead.has_value();
       m.candidates = g_->cells_with(d);
       m.placed = placed;
-      m.dead = Templates<B>::dead(*g_, d);
+      if (dead) m.dead = *dead;
     }
-    const CellSet dead = m.dead;
+    const std::optional<CellSet> dead = m.known ? std::optional(m.dead) : std::nullopt;
     m.busy.clear(std::memory_order_release);
     return dead;
   }

@@ -97,7 +97,9 @@ void compare_with_naive(const std::vector<Puzzle>& positions, int max_cells) {
     als += static_cast<long>(found.size());
 
     for (int d = 0; d < G::size; ++d) {
-      const typename G::CellSet dead = Templates<B>::dead(g, Digit(d));
+      const std::optional<typename G::CellSet> answer = Templates<B>::dead(g, Digit(d));
+      ASSERT_TRUE(answer);
+      const typename G::CellSet dead = *answer;
       EXPECT_EQ(ctx.dead(Digit(d)), dead);
       // the passes over row states against the templates themselves, listed one by one
       std::vector<typename G::CellSet> list;
@@ -121,6 +123,19 @@ TEST(FinderContext, MatchesNaiveTablesOn9x9Positions) {
 
 TEST(FinderContext, MatchesNaiveTablesOn16x16Positions) {
   compare_with_naive<4>(path_positions<4>(4, 40), 4);
+}
+
+// A stop asked for before the dead sets are known gives none and leaves nothing behind: the
+// next ask without one computes them.
+TEST(FinderContext, DeadSetsStopWhenAskedAndKeepNothingPartial) {
+  const Grid<5> empty;
+  std::atomic<bool> cancel{true};
+  const Budget stop{&cancel};
+  EXPECT_FALSE(Templates<5>::dead(empty, Digit(0), stop));
+  FinderContext<5> ctx(empty);
+  EXPECT_FALSE(ctx.dead(Digit(0), stop));
+  // Unstopped, an empty 25x25 overruns the state budget: every candidate may be dead.
+  EXPECT_EQ(ctx.dead(Digit(0)), empty.cells_with(Digit(0)));
 }
 
 TEST(FinderContext, TablesFollowTheGridVersion) {

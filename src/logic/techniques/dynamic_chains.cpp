@@ -568,10 +568,10 @@ class UnaryChains {
     std::uint64_t print = 1;
     std::vector<int> keys;
     for (int n : path) {
-      const Node& x = nodes_[static_cast<std::size_t>(n)];
-      removed_for<B>(outer_, masks_, x.key / 2, x.cause, h.needed);
-      if (std::find(keys.begin(), keys.end(), x.key) == keys.end()) keys.push_back(x.key);
-      print = mix(print, static_cast<std::uint64_t>(x.key));
+      const Node& node = nodes_[static_cast<std::size_t>(n)];
+      removed_for<B>(outer_, masks_, node.key / 2, node.cause, h.needed);
+      if (std::find(keys.begin(), keys.end(), node.key) == keys.end()) keys.push_back(node.key);
+      print = mix(print, static_cast<std::uint64_t>(node.key));
     }
     h.complexity = static_cast<int>(keys.size());
     h.print = print;

@@ -149,7 +149,12 @@ class FishSearch {
     for (int d = 0; d < G::size && go_on_; ++d) {
       if (only_digit_ && *only_digit_ != Digit(d)) continue;
       digit_ = Digit(d);
-      dead_ = ctx_.dead(digit_);
+      const std::optional<CellSet> dead = ctx_.dead(digit_, budget_);
+      if (!dead) {
+        go_on_ = false;
+        break;
+      }
+      dead_ = *dead;
       if (dead_.none()) continue;  // nothing a fish could eliminate
       start_digit();
       for (int w = 0; w < n_walks_ && go_on_; ++w) {
@@ -730,7 +735,7 @@ void find_all_fish(FinderContext<B>& ctx, const TechniqueSet& wanted, Sink& sink
   for (Technique t : wanted.list())
     if (is_generic_fish(t)) sized[static_cast<std::size_t>(info(t).size)].add(t);
   if (limits.every) {
-    for (int k = 2; k <= 7; ++k)
+    for (int k = 2; k <= 7 && !budget.spent(); ++k)
       if (!sized[static_cast<std::size_t>(k)].empty())
         detail::FishSearch<B>(ctx, k, sized[static_cast<std::size_t>(k)], limits, sink, budget).run();
     return;
@@ -748,8 +753,8 @@ void find_all_fish(FinderContext<B>& ctx, const TechniqueSet& wanted, Sink& sink
   std::vector<detail::DistinctFish<B>> tables(static_cast<std::size_t>(digits));
   std::atomic<int> next{0};
   auto work = [&] {
-    for (int i; (i = next.fetch_add(1)) < digits;)
-      for (int d = order[static_cast<std::size_t>(i)], k = 2; k <= 7; ++k)
+    for (int i; !budget.spent() && (i = next.fetch_add(1)) < digits;)
+      for (int d = order[static_cast<std::size_t>(i)], k = 2; k <= 7 && !budget.spent(); ++k)
         if (!sized[static_cast<std::size_t>(k)].empty())
           detail::FishSearch<B>(ctx, k, sized[static_cast<std::size_t>(k)], limits, sink, budget,
                                 &tables[static_cast<std::size_t>(d)], Digit(d))

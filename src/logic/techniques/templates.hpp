@@ -36,6 +36,7 @@
 #include <vector>
 
 #include "core/grid.hpp"
+#include "logic/limits.hpp"
 
 namespace setlogic {
 
@@ -46,8 +47,9 @@ class Templates {
   using CellSet = typename G::CellSet;
 
   // The candidates of d that lie in no template. The passes read only d's candidates and
-  // placements (FinderContext keeps the answer per digit while those stay the same).
-  static CellSet dead(const Grid<B>& g, Digit d, long budget = kBudget) {
+  // placements (FinderContext keeps the answer per digit while those stay the same). None
+  // when `stop` is spent first: a nearly empty 25x25 takes a second per digit to overrun.
+  static std::optional<CellSet> dead(const Grid<B>& g, Digit d, const Budget& stop = {}, long budget = kBudget) {
     // a state: the columns filled in its low bits, the band's boxes filled above them
     constexpr int kBoxShift = G::size;
     std::array<std::array<Cell, G::size>, G::size> cells{};
@@ -80,7 +82,9 @@ class Templates {
     };
     for (int r = 0; r < G::size; ++r) {
       std::vector<std::uint32_t>& to_states = reached[r + 1];
+      std::size_t seen = 0;
       for (std::uint32_t s : reached[r]) {
+        if ((++seen & 4095) == 0 && stop.spent()) return std::nullopt;
         for (Cell x : options(r))
           if (const auto to = next(s, r, x)) to_states.push_back(*to);
         if (static_cast<long>(to_states.size()) > 4 * budget && states + distinct(to_states) > budget)

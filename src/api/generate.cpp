@@ -453,7 +453,7 @@ class Search {
       rated_ = rate_record(parsed(p), rate_);
       if (!rated_.finished || distance(o_.goal, rated_, nullptr) != 0) return std::nullopt;
     }
-    return Generated{.puzzle = std::move(p), .rated = std::move(rated_), .tried = tried_};
+    return Generated{.puzzle = std::move(p), .rated = std::move(rated_), .tried = tried_, .witnesses = {}};
   }
 
   const GenerateOptions& o_;

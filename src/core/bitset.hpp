@@ -97,7 +97,13 @@ class BitSet {
     s.trim();
     return s;
   }
-  constexpr bool operator==(const BitSet&) const = default;
+  // Word by word, so that it inlines: the defaulted comparison of the array became a call to
+  // memcmp, 1% of a hard rating's instructions.
+  SETLOGIC_HOT constexpr bool operator==(const BitSet& o) const {
+    Word differ = 0;
+    for (int i = 0; i < words; ++i) differ |= w_[i] ^ o.w_[i];
+    return differ == 0;
+  }
 
   class iterator {
    public:

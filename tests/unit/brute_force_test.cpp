@@ -214,7 +214,9 @@ TEST(BruteForce, TwentyFiveCountsAsBacktracking) {
       Puzzle p = Puzzle::empty(5);
       p.values = values;
       EXPECT_TRUE(is_solution(p, first)) << "round " << round;
-      if (!narrowed.empty()) EXPECT_NE(first[lost], grid[lost]);
+      if (!narrowed.empty()) {
+        EXPECT_NE(first[lost], grid[lost]);
+      }
     }
   }
 }

@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <bit>
 #include <string>
 #include <variant>
 #include <vector>
@@ -19,6 +20,7 @@
 #include "logic/certificate.hpp"
 #include "logic/finder.hpp"
 #include "logic/solver.hpp"
+#include "logic/techniques/implications.hpp"
 #include "search/brute_force.hpp"
 #include "test_util.hpp"
 
@@ -80,6 +82,61 @@ TEST(Forcing, StepsAtStuckPositionsReplayAndHold) {
     }
   }
   EXPECT_GT(steps, 10);
+}
+
+// The implication sets against the event engine, at every position of solve paths: for
+// every open candidate, true and false, as a chain and as a net, the same contradiction
+// and, without one, the same candidates made true and false.
+template <int B>
+void sets_match_the_engine(const std::vector<Puzzle>& positions, long& contradictions, long& facts) {
+  using G = Geometry<B>;
+  using Kind = typename Propagation<B>::Kind;
+  for (const Puzzle& at : positions) {
+    const Grid<B> g = *Grid<B>::from_puzzle(at);
+    for (const Kind kind : {Kind::chain, Kind::net}) {
+      Propagation<B> engine(g, kind);
+      ImplicationSets<B> sets(g, kind == Kind::net);
+      for (int id = 0; id < G::candidates; ++id) {
+        if (!engine.open(id)) continue;
+        for (const bool value : {true, false}) {
+          engine.run(id, value);
+          typename Propagation<B>::Bits on{}, off{}, set_on{}, set_off{};
+          engine.consequences(on, off);
+          const bool broken = sets.run(id, value, set_on, set_off);
+          ASSERT_EQ(broken, engine.contradiction()) << "candidate " << id << (value ? " true" : " false");
+          if (broken) {
+            ++contradictions;
+            continue;
+          }
+          EXPECT_EQ(set_on, on) << "candidate " << id << (value ? " true" : " false");
+          EXPECT_EQ(set_off, off) << "candidate " << id << (value ? " true" : " false");
+          for (const std::uint64_t w : off) facts += std::popcount(w);
+        }
+      }
+    }
+  }
+}
+
+TEST(Forcing, ImplicationSetsMatchTheEngine) {
+  std::vector<Puzzle> nine, sixteen;
+  for (const std::string& text : kStuck) {
+    const Puzzle p = test::parse_or_die(text);
+    const SolveResult r = solve(p, {});
+    ASSERT_EQ(r.status, SolveResult::Status::solved);
+    for (const Puzzle& at : positions_along(p, r.steps)) nine.push_back(at);
+  }
+  for (const auto& l : test::read_file(test::test_dir() / "corpus/hard16.txt")) {
+    const SolveResult r = solve(l.parsed.puzzle, {});
+    const std::vector<Puzzle> along = positions_along(l.parsed.puzzle, r.steps);
+    for (std::size_t k = 0; k < along.size(); k += 8) sixteen.push_back(along[k]);
+    if (sixteen.size() >= 12) break;
+  }
+  long contradictions = 0, facts = 0;
+  sets_match_the_engine<3>(nine, contradictions, facts);
+  sets_match_the_engine<4>(sixteen, contradictions, facts);
+  // both outcomes were met, many times
+  EXPECT_GT(contradictions, 100);
+  EXPECT_GT(facts, 10000);
 }
 
 TEST(Forcing, TheLadderWithThemSolvesWithoutGuessing) {

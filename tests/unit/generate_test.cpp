@@ -153,8 +153,11 @@ TEST(Generate, WitnessesShowGivensNeededAndFalseOnesDoNot) {
     const std::vector<std::int8_t>& w = g->witnesses[c];
     ASSERT_EQ(w.size(), 81U) << "given " << c << " has no witness";
     EXPECT_NE(w[c], p.values[c]);
-    for (std::size_t k = 0; k < 81; ++k)
-      if (k != c && p.values[k] != kEmpty) EXPECT_EQ(w[k], p.values[k]);
+    for (std::size_t k = 0; k < 81; ++k) {
+      if (k != c && p.values[k] != kEmpty) {
+        EXPECT_EQ(w[k], p.values[k]);
+      }
+    }
     for (int h = 0; h < 27; ++h) {
       std::set<int> digits;
       for (int k = 0; k < 9; ++k) {

@@ -1,6 +1,8 @@
 #include "logic/techniques/sue_de_coq.hpp"
 
 #include <algorithm>
+#include <array>
+#include <initializer_list>
 #include <set>
 #include <vector>
 
@@ -24,11 +26,18 @@ class SueDeCoq {
         box_ = G::house_mask[2 * G::size + box] & g_.unsolved();
         const CellSet meet = line_ & box_;
         if (meet.count() < 2) continue;
-        const std::vector<Cell> cells(meet.begin(), meet.end());
-        for (std::size_t i = 0; i < cells.size(); ++i)
-          for (std::size_t j = i + 1; j < cells.size(); ++j) {
-            intersection({cells[i], cells[j]});
-            for (std::size_t k = j + 1; k < cells.size(); ++k) intersection({cells[i], cells[j], cells[k]});
+        std::array<Cell, G::box_size> cells{};
+        std::size_t n = 0;
+        for (Cell c : meet) cells[n++] = c;
+        const auto of = [](std::initializer_list<Cell> members) {
+          CellSet set;
+          for (Cell c : members) set.set(c);
+          return set;
+        };
+        for (std::size_t i = 0; i < n; ++i)
+          for (std::size_t j = i + 1; j < n; ++j) {
+            intersection(of({cells[i], cells[j]}), 2);
+            for (std::size_t k = j + 1; k < n; ++k) intersection(of({cells[i], cells[j], cells[k]}), 3);
           }
       }
   }
@@ -38,6 +47,16 @@ class SueDeCoq {
     CellSet cells;
     DigitSet digits;
   };
+  // A set of the box with its cells less its extras; the sets of one walk of the box.
+  struct Held {
+    Part part;
+    int held;
+  };
+  struct Walk {
+    DigitSet banned;
+    CellSet taken;
+    std::size_t begin, end;  // in boxes_
+  };
 
   DigitSet digits_in(const CellSet& cells) const {
     DigitSet d;
@@ -45,12 +64,13 @@ class SueDeCoq {
     return d;
   }
 
-  void intersection(const std::vector<Cell>& cells) {
+  void intersection(const CellSet& cells, int count) {
     if (!go_) return;
-    c_.cells = CellSet{};
-    for (Cell c : cells) c_.cells.set(c);
+    walks_.clear();
+    boxes_.clear();
+    c_.cells = cells;
     c_.digits = digits_in(c_.cells);
-    plus_ = c_.digits.count() - static_cast<int>(cells.size());
+    plus_ = c_.digits.count() - count;
     if (plus_ < 2 || plus_ > kMaxPlus) return;
     const CellSet source = line_ - c_.cells;
     std::vector<Cell> pool(source.begin(), source.end());
@@ -90,13 +110,25 @@ class SueDeCoq {
   // B draws on none of L's digits of C and covers the rest of C's surplus.
   void box_sets(const Part& l, int covered) {
     const DigitSet banned = l.digits & c_.digits;
-    std::vector<Cell> pool;
-    for (Cell c : box_ - c_.cells - l.cells)
-      if ((g_.candidates(c) & banned).none()) pool.push_back(c);
+    const CellSet taken = l.cells & box_;
+    // The box's sets depend on L only through these two, which many Ls share: each walk is
+    // kept for C, its sets in the order it met them.
+    auto walk = std::find_if(walks_.begin(), walks_.end(),
+                             [&](const Walk& w) { return w.banned == banned && w.taken == taken; });
+    if (walk == walks_.end()) {
+      std::vector<Cell> pool;
+      for (Cell c : box_ - c_.cells - taken)
+        if ((g_.candidates(c) & banned).none()) pool.push_back(c);
+      const std::size_t begin = boxes_.size();
+      sets(pool, 0, Part{}, 0, [&](const Part& b, int held) {
+        if (held > 0 && held < plus_) boxes_.push_back({b, held});
+      });
+      walks_.push_back({banned, taken, begin, boxes_.size()});
+      walk = walks_.end() - 1;
+    }
     const int need = plus_ - covered;
-    sets(pool, 0, Part{}, 0, [&](const Part& b, int held) {
-      if (held == need) report(l, b);
-    });
+    for (std::size_t k = walk->begin; k < walk->end && go_; ++k)
+      if (boxes_[k].held == need) report(l, boxes_[k].part);
   }
 
   void report(const Part& l, const Part& b) {
@@ -132,6 +164,8 @@ class SueDeCoq {
   CellSet line_, box_;
   Part c_;
   int plus_ = 0;
+  std::vector<Walk> walks_;
+  std::vector<Held> boxes_;
   std::set<std::vector<Candidate>> seen_;
 };
 

@@ -18,6 +18,7 @@
 // Every other technique takes the first step our finder reports.
 
 #include <algorithm>
+#include <array>
 #include <optional>
 #include <vector>
 
@@ -103,24 +104,33 @@ inline SearchLimits hodoku_limits(Technique t, SearchLimits limits) {
 
 // An ALS's place in HoDoKu's list of ALSs (its SudokuStepFinder.doGetAlses): the first of
 // the houses in order (rows, columns, boxes) that holds its cells, then its cells' positions
-// there, depth first; padded with -1 so that keys of one length compare as the lists do.
+// there, depth first; padded with -1 so that places compare as the lists do.
 template <int B>
-std::vector<int> hodoku_als_place(const std::vector<Cell>& cells) {
+using HodokuAlsPlace = std::array<int, Geometry<B>::size + 1>;
+
+template <int B>
+HodokuAlsPlace<B> hodoku_als_place(const typename Geometry<B>::CellSet& set) {
   using G = Geometry<B>;
-  if (cells.empty()) return {};
-  typename G::CellSet set;
-  for (Cell c : cells) set.set(c);
-  // a house holding them all holds the first: its row, column and box, in house order
-  for (House h : G::houses_of(cells.front())) {
+  HodokuAlsPlace<B> place;
+  place.fill(-1);
+  if (set.none()) return place;
+  // a house holding them all holds any one of them: its row, column and box, in house order
+  for (House h : G::houses_of(set.first())) {
     if ((set - G::house_mask[static_cast<std::size_t>(h.index())]).any()) continue;
-    std::vector<int> place(G::size + 1, -1);
     place[0] = h.index();
     std::size_t at = 1;
     for (int k = 0; k < G::size; ++k)
       if (set.test(G::house_cells[static_cast<std::size_t>(h.index())][k])) place[at++] = k;
     return place;
   }
-  return {};
+  return place;
+}
+
+template <int B>
+HodokuAlsPlace<B> hodoku_als_place(const std::vector<Cell>& cells) {
+  typename Geometry<B>::CellSet set;
+  for (Cell c : cells) set.set(c);
+  return hodoku_als_place<B>(set);
 }
 
 // Where HoDoKu's solver meets an ALS-XZ (sets A, B) or ALS-XY-Wing (A, B, pivot C) first:
@@ -129,10 +139,11 @@ std::vector<int> hodoku_als_place(const std::vector<Cell>& cells) {
 template <int B>
 std::vector<int> hodoku_als_key(const std::vector<Als>& sets) {
   const auto pair = [](const Als& a, const Als& b) {
-    std::vector<int> x = hodoku_als_place<B>(a.cells), y = hodoku_als_place<B>(b.cells);
+    HodokuAlsPlace<B> x = hodoku_als_place<B>(a.cells), y = hodoku_als_place<B>(b.cells);
     if (y < x) std::swap(x, y);
-    x.insert(x.end(), y.begin(), y.end());
-    return x;
+    std::vector<int> key(x.begin(), x.end());
+    key.insert(key.end(), y.begin(), y.end());
+    return key;
   };
   if (sets.size() == 2) return pair(sets[0], sets[1]);
   std::vector<int> first = pair(sets[0], sets[2]), second = pair(sets[1], sets[2]);

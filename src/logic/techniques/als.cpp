@@ -267,8 +267,7 @@ class AlsSearch {
       if (ahead(c.b, c.a)) arcs_[static_cast<std::size_t>(c.b)].push_back({c.a, digits, state(c.a, digits, 1)});
     }
     constexpr std::size_t kPairs = G::size * G::size;
-    seen_.assign(n * kPairs * 3, 0);
-    stamp_ = 0;
+    if (marks_.seen.size() < n * kPairs * 3) marks_.seen.resize(n * kPairs * 3, 0);
     for (std::size_t s0 = 0; s0 < n; ++s0) {
       const Set& a = t_.sets[s0];
       if (!productive(a)) continue;
@@ -276,9 +275,9 @@ class AlsSearch {
       DigitSet firsts;
       for (const Arc& arc : arcs_[s0]) firsts.set_word(0, firsts.word(0) | arc.digits);
       for (Digit x1 : firsts) {
-        if (++stamp_ == 0) {
-          std::fill(seen_.begin(), seen_.end(), 0);
-          stamp_ = 1;
+        if (++marks_.stamp == 0) {
+          std::fill(marks_.seen.begin(), marks_.seen.end(), 0);
+          marks_.stamp = 1;
         }
         DigitSet first;
         first.set(x1);
@@ -287,9 +286,9 @@ class AlsSearch {
         queue_.push_back({static_cast<int>(s0), {}, 0, -1});
         for (const Arc& arc : arcs_[s0]) {
           if ((arc.digits & bit) == 0) continue;
-          unsigned& mark = seen_[state(arc.next, bit, 1)];
-          if (mark == stamp_) continue;
-          mark = stamp_;
+          unsigned& mark = marks_.seen[state(arc.next, bit, 1)];
+          if (mark == marks_.stamp) continue;
+          mark = marks_.stamp;
           queue_.push_back({arc.next, first, 1, 0});
         }
         for (std::size_t q = 1; q < queue_.size() && !spent(); ++q) {
@@ -303,9 +302,10 @@ class AlsSearch {
 
   // Each set's rank in HoDoKu's list of ALSs (hodoku_als_place).
   [[nodiscard]] std::vector<int> hodoku_ranks() const {
-    std::vector<std::pair<std::vector<int>, int>> keys;
+    std::vector<std::pair<HodokuAlsPlace<B>, int>> keys;
+    keys.reserve(t_.sets.size());
     for (std::size_t k = 0; k < t_.sets.size(); ++k)
-      keys.emplace_back(hodoku_als_place<B>(evidence(t_.sets[k]).cells), static_cast<int>(k));
+      keys.emplace_back(hodoku_als_place<B>(t_.sets[k].cells), static_cast<int>(k));
     std::sort(keys.begin(), keys.end());
     std::vector<int> rank(t_.sets.size());
     for (std::size_t r = 0; r < keys.size(); ++r) rank[static_cast<std::size_t>(keys[r].second)] = static_cast<int>(r);
@@ -350,9 +350,9 @@ class AlsSearch {
       const std::uint32_t carried = arc.digits & ~excluded;
       if (carried == 0) continue;
       const std::size_t slot = carried == arc.digits ? arc.state + shift : state(arc.next, carried, e.links + 1);
-      unsigned& mark = seen_[slot];
-      if (mark == stamp_ || on_path(q, arc.next)) continue;
-      mark = stamp_;
+      unsigned& mark = marks_.seen[slot];
+      if (mark == marks_.stamp || on_path(q, arc.next)) continue;
+      mark = marks_.stamp;
       DigitSet out;
       out.set_word(0, carried);
       queue_.push_back({arc.next, out, e.links + 1, q});
@@ -493,8 +493,18 @@ class AlsSearch {
   };
   std::vector<std::vector<Arc>> arcs_;
   std::vector<Entry> queue_;
-  std::vector<unsigned> seen_;
-  unsigned stamp_ = 0;
+  // The states each walk has entered, marked with the walk's stamp. They stay with the
+  // thread from search to search: a new stamp forgets every mark, so nothing is cleared but
+  // when the stamp wraps (clearing them per search cost 1.4% of a hard rating).
+  struct Marks {
+    std::vector<unsigned> seen;
+    unsigned stamp = 0;
+  };
+  static Marks& thread_marks() {
+    thread_local Marks marks;
+    return marks;
+  }
+  Marks& marks_ = thread_marks();
 };
 
 }  // namespace

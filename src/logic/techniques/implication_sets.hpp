@@ -22,6 +22,7 @@
 // of a contradictory assumption differ (the table takes those from the engine).
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <vector>
 
@@ -107,54 +108,87 @@ class ImplicationSets {
       on_cells_.set(c);
       CellSet here;
       here.set(c);
-      for (int e = 0; e < G::size; ++e)
-        if (e != d.index() && alive_[static_cast<std::size_t>(e)].test(c)) drop(Digit(e), here);
-      if (const CellSet gone = alive_[di] & G::peers[static_cast<std::size_t>(c.index())]; gone.any()) drop(d, gone);
+      for (int e = 0; e < G::size; ++e) {
+        if (e == d.index()) continue;
+        const auto ei = static_cast<std::size_t>(e);
+        lost_[ei] |= alive_[ei] & here;
+        alive_[ei] -= here;
+      }
+      lost_cells_ |= here;
+      drop(d, alive_[di] & G::peers[static_cast<std::size_t>(c.index())]);
     }
     trues_.clear();
   }
 
-  // Every constraint that lost candidates since it was last looked at.
+  // Every constraint that lost candidates since it was last looked at: the cells by counts
+  // over the digits' boards, the houses of each digit from the houses of its lost cells.
   void look() {
-    const CellSet cells = lost_cells_;
+    const CellSet cells = lost_cells_ - on_cells_;
     lost_cells_ = CellSet{};
-    for (Cell c : cells - on_cells_) {
-      int n = 0;
-      Digit last(0);
-      for (int e = 0; e < G::size; ++e)
-        if (alive_[static_cast<std::size_t>(e)].test(c)) ++n, last = Digit(e);
-      if (n == 0) {
+    if (cells.any()) {
+      CellSet ones, twos;
+      for (const CellSet& board : alive_) {
+        const CellSet here = board & cells;
+        twos |= ones & here;
+        ones |= here;
+      }
+      if ((cells - ones).any()) {
         broken_ = true;
         return;
       }
-      if (n == 1 && (net_ || bivalue_.test(c))) trues_.push_back({c, last});
+      CellSet single = ones - twos;
+      if (!net_) single &= bivalue_;
+      if (single.any())
+        for (int e = 0; e < G::size; ++e)
+          for (Cell c : single& alive_[static_cast<std::size_t>(e)]) trues_.push_back({c, Digit(e)});
     }
+    const auto& houses_of = cell_houses();
     for (int e = 0; e < G::size && !broken_; ++e) {
       const auto ei = static_cast<std::size_t>(e);
       if (lost_[ei].none()) continue;
-      std::array<bool, G::houses> touched{};
+      HouseBits touched{};
       for (Cell c : lost_[ei])
-        for (House h : G::houses_of(c)) touched[static_cast<std::size_t>(h.index())] = true;
+        for (std::size_t w = 0; w < touched.size(); ++w)
+          touched[w] |= houses_of[static_cast<std::size_t>(c.index())][w];
       lost_[ei] = CellSet{};
-      for (int h = 0; h < G::houses && !broken_; ++h) {
-        const auto hi = static_cast<std::size_t>(h);
-        if (!touched[hi] || (on_[ei] & G::house_mask[hi]).any()) continue;
-        const CellSet places = alive_[ei] & G::house_mask[hi];
-        const int n = places.count();
-        if (n == 0) {
-          broken_ = true;
-        } else if (n == 1) {
-          if (net_ || pair_[ei][hi]) trues_.push_back({places.first(), Digit(e)});
-        } else if (net_) {
-          for (House other : G::houses_of(places.first())) {
-            const auto oi = static_cast<std::size_t>(other.index());
-            if (other.index() == h || (places - G::house_mask[oi]).any()) continue;
-            if (const CellSet gone = (alive_[ei] & G::house_mask[oi]) - G::house_mask[hi]; gone.any())
-              drop(Digit(e), gone);
-          }
-        }
+      for (std::size_t w = 0; w < touched.size(); ++w)
+        for (std::uint64_t bits = touched[w]; bits != 0 && !broken_; bits &= bits - 1)
+          look_at(e, static_cast<int>(64 * w) + std::countr_zero(bits));
+    }
+  }
+
+  // Digit e's places in house h.
+  void look_at(int e, int h) {
+    const auto ei = static_cast<std::size_t>(e);
+    const auto hi = static_cast<std::size_t>(h);
+    if ((on_[ei] & G::house_mask[hi]).any()) return;
+    const CellSet places = alive_[ei] & G::house_mask[hi];
+    const int n = places.count();
+    if (n == 0) {
+      broken_ = true;
+    } else if (n == 1) {
+      if (net_ || pair_[ei][hi]) trues_.push_back({places.first(), Digit(e)});
+    } else if (net_) {
+      for (House other : G::houses_of(places.first())) {
+        const auto oi = static_cast<std::size_t>(other.index());
+        if (other.index() == h || (places - G::house_mask[oi]).any()) continue;
+        if (const CellSet gone = (alive_[ei] & G::house_mask[oi]) - G::house_mask[hi]; gone.any()) drop(Digit(e), gone);
       }
     }
+  }
+
+  // The houses of each cell, as bits.
+  using HouseBits = std::array<std::uint64_t, (G::houses + 63) / 64>;
+  static const std::array<HouseBits, G::cells>& cell_houses() {
+    static const std::array<HouseBits, G::cells> table = [] {
+      std::array<HouseBits, G::cells> t{};
+      for (int c = 0; c < G::cells; ++c)
+        for (House h : G::houses_of(Cell(c)))
+          t[static_cast<std::size_t>(c)][static_cast<std::size_t>(h.index() / 64)] |= std::uint64_t{1}
+                                                                                      << (h.index() % 64);
+      return t;
+    }();
+    return table;
   }
 
   struct Truth {

@@ -28,6 +28,12 @@ class AlsSearch {
         sink_(sink),
         limits_(limits),
         budget_(budget) {}
+  AlsSearch(const AlsSearch&) = delete;
+  AlsSearch& operator=(const AlsSearch&) = delete;
+  // A large grid's marks are not kept: they can run to tens of megabytes.
+  ~AlsSearch() {
+    if (marks_.seen.size() > kKeptMarks) marks_.seen = {};
+  }
 
   void run(Technique t) {
     technique_ = t;
@@ -504,6 +510,7 @@ class AlsSearch {
     thread_local Marks marks;
     return marks;
   }
+  static constexpr std::size_t kKeptMarks = std::size_t{1} << 20;
   Marks& marks_ = thread_marks();
 };
 

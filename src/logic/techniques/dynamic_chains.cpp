@@ -1,6 +1,7 @@
 #include "logic/techniques/dynamic_chains.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <cstdio>
@@ -913,11 +914,12 @@ class DynamicChains {
   bool on_to_off(Run& r, int n) {
     const int id = id_of(r.keys[static_cast<std::size_t>(n)]);
     const int c = cell_of(id), d = digit_of(id);
-    std::vector<int>& offs = scratch_;
-    offs.clear();
+    // at most the cell's other digits and the digit's other places in three houses
+    std::array<int, 4 * N> offs;
+    std::size_t count = 0;
     if (!rule_.nishio)
       for (int v = 0; v < N; ++v)
-        if (v != d && has(masks_, c, v)) offs.push_back(cand(c, v));
+        if (v != d && has(masks_, c, v)) offs[count++] = cand(c, v);
     // the box's cells in order, then the row's and the column's outside the box
     const auto& hs = houses(c);
     const CellSet& places = places_[static_cast<std::size_t>(d)];
@@ -926,8 +928,9 @@ class DynamicChains {
     const CellSet off_box = ~G::house_mask[static_cast<std::size_t>(hs[0].index())];
     for (const CellSet& part : {box, places & G::house_mask[static_cast<std::size_t>(hs[1].index())] & off_box,
                                 places & G::house_mask[static_cast<std::size_t>(hs[2].index())] & off_box})
-      for (Cell x : part) offs.push_back(cand(x.index(), d));
-    for (int y : offs) {
+      for (Cell x : part) offs[count++] = cand(x.index(), d);
+    for (std::size_t i = 0; i < count; ++i) {
+      const int y = offs[i];
       if (const int m = node(key(y, true)); m >= 0) {
         r.clash_node = m;
         r.clash_key = key(y, false);
@@ -1342,7 +1345,20 @@ class DynamicChains {
   std::array<CellSet, N> source_places_{}, places_{};  // by digit: its cells in the position, in the chain
   std::vector<int> where_;                             // by potential: its node in that chain, or -1
   std::vector<int> pending_on_, pending_off_;
-  std::vector<int> scratch_, on_keys_, on_parents_;  // what one implication gives
+  // What one falsity gives, in place: at most four truths (its cell's and its three
+  // houses'), each a key, a cause and where its parents start, each with at most N parents.
+  template <std::size_t M>
+  struct Few {
+    std::array<int, M> items;
+    std::size_t n = 0;
+    void clear() { n = 0; }
+    void push_back(int x) { items[n++] = x; }
+    [[nodiscard]] std::size_t size() const { return n; }
+    [[nodiscard]] const int* data() const { return items.data(); }
+    int operator[](std::size_t i) const { return items[i]; }
+  };
+  Few<12> on_keys_;
+  Few<4 * N> on_parents_;
 
   std::vector<Run*> on_runs_, off_runs_;  // by candidate id
   std::size_t used_ = 0;                  // runs taken from the pool

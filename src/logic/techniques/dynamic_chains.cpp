@@ -914,12 +914,10 @@ class DynamicChains {
   bool on_to_off(Run& r, int n) {
     const int id = id_of(r.keys[static_cast<std::size_t>(n)]);
     const int c = cell_of(id), d = digit_of(id);
-    // at most the cell's other digits and the digit's other places in three houses
-    std::array<int, 4 * N> offs;
-    std::size_t count = 0;
+    Few<4 * N> offs;  // the cell's other digits and the digit's other places in three houses
     if (!rule_.nishio)
       for (int v = 0; v < N; ++v)
-        if (v != d && has(masks_, c, v)) offs[count++] = cand(c, v);
+        if (v != d && has(masks_, c, v)) offs.push_back(cand(c, v));
     // the box's cells in order, then the row's and the column's outside the box
     const auto& hs = houses(c);
     const CellSet& places = places_[static_cast<std::size_t>(d)];
@@ -928,9 +926,8 @@ class DynamicChains {
     const CellSet off_box = ~G::house_mask[static_cast<std::size_t>(hs[0].index())];
     for (const CellSet& part : {box, places & G::house_mask[static_cast<std::size_t>(hs[1].index())] & off_box,
                                 places & G::house_mask[static_cast<std::size_t>(hs[2].index())] & off_box})
-      for (Cell x : part) offs[count++] = cand(x.index(), d);
-    for (std::size_t i = 0; i < count; ++i) {
-      const int y = offs[i];
+      for (Cell x : part) offs.push_back(cand(x.index(), d));
+    for (int y : offs) {
       if (const int m = node(key(y, true)); m >= 0) {
         r.clash_node = m;
         r.clash_key = key(y, false);
@@ -1345,8 +1342,7 @@ class DynamicChains {
   std::array<CellSet, N> source_places_{}, places_{};  // by digit: its cells in the position, in the chain
   std::vector<int> where_;                             // by potential: its node in that chain, or -1
   std::vector<int> pending_on_, pending_off_;
-  // What one falsity gives, in place: at most four truths (its cell's and its three
-  // houses'), each a key, a cause and where its parents start, each with at most N parents.
+  // At most M ints, in place: what one implication gives.
   template <std::size_t M>
   struct Few {
     std::array<int, M> items;
@@ -1355,8 +1351,12 @@ class DynamicChains {
     void push_back(int x) { items[n++] = x; }
     [[nodiscard]] std::size_t size() const { return n; }
     [[nodiscard]] const int* data() const { return items.data(); }
+    [[nodiscard]] const int* begin() const { return items.data(); }
+    [[nodiscard]] const int* end() const { return items.data() + n; }
     int operator[](std::size_t i) const { return items[i]; }
   };
+  // What one falsity gives: at most four truths (its cell's and its three houses'), each a
+  // key, a cause and where its parents start, each with at most N parents.
   Few<12> on_keys_;
   Few<4 * N> on_parents_;
 

@@ -408,9 +408,7 @@ class ImplicationTable {
       slot = std::make_unique<Entry>();
       // A contradiction's sets are the engine's, up to where it stops (a Kraken fish shows a
       // false premise that reached its target before the contradiction reaching it).
-      if (sets_ && !sets_->run(id, value, slot->on, slot->off)) {
-        slot->contradiction = false;
-      } else {
+      if (!sets_ || sets_->run(id, value, slot->on, slot->off)) {
         p_.run(id, value);
         p_.consequences(slot->on, slot->off);
         slot->contradiction = p_.contradiction();

@@ -57,6 +57,7 @@ struct GenerateArgs {
   int size = 9;
   std::string symmetry = "none";
   bool minimal = false;
+  bool one_per_grid = false;
   std::string givens, pattern;
   GoalText goal;
   std::string format = "text";

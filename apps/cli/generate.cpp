@@ -1,8 +1,9 @@
 // setlogic generate: makes puzzles of a shape and a goal on every core.
 //
 // Puzzle n of a run is the library's generate(options, n): the same seed and options give
-// the same puzzles, in the same order, on any number of threads. Numbers go through an
-// OrderedPool; each puzzle made is checked again before it is written (one solution by
+// the same puzzles, in the same order, on any number of threads. Segments of the library's
+// runs (GenerateRun, whose puzzles are made in order) go through an OrderedPool; each
+// puzzle made is checked again before it is written (one solution by
 // brute force, the symmetry, pattern, givens and minimality, and the goal on a fresh rating
 // through rate_entry, the path `setlogic rate` takes), so a puzzle that fails is a bug,
 // reported, never written. The run stops at --count puzzles, at --time, or at Ctrl-C; the
@@ -33,6 +34,10 @@ namespace setlogic::cli {
 namespace {
 
 using Clock = std::chrono::steady_clock;
+
+struct Segment {
+  std::uint64_t first = 0, last = 0;  // the numbers made, first to last - 1
+};
 
 struct Made {
   std::uint64_t index = 0;
@@ -79,6 +84,7 @@ int run_generate(const GenerateArgs& args, bool profile_given) {
   o.box = *box_of_size(args.size);  // --size takes only those sizes
   o.symmetry = *find_symmetry(args.symmetry);
   o.minimal = args.minimal;
+  o.one_per_grid = args.one_per_grid;
   if (!args.givens.empty()) {
     const auto r = parse_range(args.givens);
     const double cells = args.size * args.size;
@@ -162,60 +168,80 @@ int run_generate(const GenerateArgs& args, bool profile_given) {
   bool write_failed = false;
   Progress progress(args.count);
   {
-    OrderedPool<std::uint64_t, Made> pool(
+    // One job is a segment of a run (kGenerateRun), its puzzles made in order so that each
+    // goes on from the one before: the numbers below --count first, then whole runs while
+    // isomorphs or failures leave puzzles to make.
+    auto make = [&](GenerateRun& run) {
+      const std::uint64_t index = run.number();
+      Made m;
+      m.index = index;
+      CheckedPuzzle c = run.next(!lines_only);
+      if (!c.made) return m;
+      const Generated& g = *c.made;
+      const RateEntry& e = c.entry;
+      m.finished = true;
+      m.tried = g.tried;
+      m.puzzle = format_line(g.puzzle, alphabet);
+      if (m.error = c.error; !m.error.empty()) return m;
+      if (args.distinct) {
+        // a grid whose canonical form is beyond the budget is taken as new
+        const auto canon = canonical_form(g.puzzle);
+        m.canonical = canon ? format_line(canon->puzzle, alphabet) : "uncanonical " + m.puzzle;
+      }
+      if (lines_only) {
+        m.text = m.puzzle + "\n";
+      } else if (args.format == "jsonl") {
+        m.text = json_text(generated_json(c, o.seed, index, args.steps)) + "\n";
+      } else if (args.format == "csv") {
+        const auto& h = e.rated.scales.hodoku;
+        const auto& se = e.rated.scales.se;
+        m.text =
+            fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{}\n", index + 1, m.puzzle, g.puzzle.clue_count(),
+                        e.rated.rating.points, level_name(e.rated.rating.grade),
+                        e.rated.rating.hardest ? info(*e.rated.rating.hardest).id : "",
+                        h ? std::to_string(h->score) : "", h ? level_name(h->level) : "", se ? tenths_text(se->er) : "",
+                        se ? tenths_text(se->ep) : "", se ? tenths_text(se->ed) : "", g.tried, o.seed);
+      } else {
+        m.text = fmt::format("{} #{} {}\n", m.puzzle, index + 1, rating_text(e));
+      }
+      return m;
+    };
+    OrderedPool<Segment, std::vector<Made>> pool(
         threads, 2 * static_cast<std::size_t>(threads),
-        [&](std::uint64_t& index) {
-          Made m;
-          m.index = index;
-          CheckedPuzzle c = generate_checked(o, index, scales, !lines_only);
-          if (!c.made) return m;
-          const Generated& g = *c.made;
-          const RateEntry& e = c.entry;
-          m.finished = true;
-          m.tried = g.tried;
-          m.puzzle = format_line(g.puzzle, alphabet);
-          if (m.error = c.error; !m.error.empty()) return m;
-          if (args.distinct) {
-            // a grid whose canonical form is beyond the budget is taken as new
-            const auto canon = canonical_form(g.puzzle);
-            m.canonical = canon ? format_line(canon->puzzle, alphabet) : "uncanonical " + m.puzzle;
+        [&](Segment& segment) {
+          std::vector<Made> made;
+          GenerateRun run(o, segment.first, scales);
+          while (run.number() < segment.last && !stop.load()) {
+            made.push_back(make(run));
+            if (!made.back().finished) break;
           }
-          if (lines_only) {
-            m.text = m.puzzle + "\n";
-          } else if (args.format == "jsonl") {
-            m.text = json_text(generated_json(c, o.seed, index, args.steps)) + "\n";
-          } else if (args.format == "csv") {
-            const auto& h = e.rated.scales.hodoku;
-            const auto& se = e.rated.scales.se;
-            m.text = fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{}\n", index + 1, m.puzzle, g.puzzle.clue_count(),
-                                 e.rated.rating.points, level_name(e.rated.rating.grade),
-                                 e.rated.rating.hardest ? info(*e.rated.rating.hardest).id : "",
-                                 h ? std::to_string(h->score) : "", h ? level_name(h->level) : "",
-                                 se ? tenths_text(se->er) : "", se ? tenths_text(se->ep) : "",
-                                 se ? tenths_text(se->ed) : "", g.tried, o.seed);
-          } else {
-            m.text = fmt::format("{} #{} {}\n", m.puzzle, index + 1, rating_text(e));
-          }
-          return m;
+          return made;
         },
-        [&](Made& m) {
-          tried += m.tried;
-          if (!m.finished || written == args.count || write_failed || !failure.empty()) return;
-          if (!m.error.empty()) {
-            failure = fmt::format("puzzle {} ({}) failed its check: {}", m.index + 1, m.puzzle, m.error);
-            stop = true;
-            return;
+        [&](std::vector<Made>& made) {
+          for (Made& m : made) {
+            tried += m.tried;
+            if (!m.finished || written == args.count || write_failed || !failure.empty()) continue;
+            if (!m.error.empty()) {
+              failure = fmt::format("puzzle {} ({}) failed its check: {}", m.index + 1, m.puzzle, m.error);
+              stop = true;
+              continue;
+            }
+            if (args.distinct && !seen.insert(m.canonical).second) {
+              ++duplicates;
+              continue;
+            }
+            progress.clear();
+            if (std::fputs(m.text.c_str(), out) < 0 || std::fflush(out) != 0) write_failed = true;
+            progress.tick();
+            if (++written == args.count) stop = true;
           }
-          if (args.distinct && !seen.insert(m.canonical).second) {
-            ++duplicates;
-            return;
-          }
-          progress.clear();
-          if (std::fputs(m.text.c_str(), out) < 0 || std::fflush(out) != 0) write_failed = true;
-          progress.tick();
-          if (++written == args.count) stop = true;
         });
-    for (std::uint64_t index = 0; !stop.load() && written < args.count; ++index) pool.submit(index);
+    for (std::uint64_t first = 0; !stop.load() && written < args.count;) {
+      const std::uint64_t end = (first / kGenerateRun + 1) * kGenerateRun;
+      const std::uint64_t last = first < args.count ? std::min(end, args.count) : end;
+      pool.submit({first, last});
+      first = last == args.count ? end : last;
+    }
     pool.finish();
   }
   watch.request_stop();

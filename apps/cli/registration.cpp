@@ -246,6 +246,9 @@ Command add_generate(CLI::App& app, const Common&) {
       ->check(CLI::IsMember({"record", "puzzle"}))
       ->capture_default_str();
   sub->add_flag("--unique-up-to-isomorphism", args->distinct, "Drop a puzzle equivalent to one already made");
+  sub->add_flag("--one-per-grid", args->one_per_grid,
+                "Every puzzle from a grid of its own: a rare goal's search does not go on from the puzzles it found "
+                "(slower)");
   return [args, sub] { return run_generate(*args, sub->count("--profile") > 0); };
 }
 

@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstdint>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -102,6 +103,7 @@ struct GenerateOptions {
   int box = 3;
   Symmetry symmetry = Symmetry::none;
   bool minimal = false;                       // every given needed
+  bool one_per_grid = false;                  // a rare run's walk does not go on from its puzzles
   std::optional<std::pair<int, int>> givens;  // how many, at least and at most
   std::vector<std::uint8_t> pattern;          // per cell 1 where a given must stand, 0 where none may; empty: free
   GenerateGoal goal;
@@ -116,8 +118,18 @@ struct Generated {
   std::uint64_t tried = 0;  // puzzles made and judged on the way, this one included
   Witnesses witnesses;      // of its givens, those the emptying found (for is_minimal)
 };
+// The stream of `options.seed` comes in runs of kGenerateRun numbers. The first puzzle of a
+// run is searched from a random grid; each next one too, unless the one before it was
+// costly to find (a rare goal): then the search goes on from it, to a neighbour that meets
+// the goal as well and whose givens differ in at least a twentieth of the cells (four on
+// 9x9) from those of every puzzle of the run on that grid (unless one_per_grid). Puzzle n depends on the seed,
+// the options and the puzzles of its run before it, so it is the same whichever thread
+// makes it; a thread that makes a run's puzzles in order makes each once.
+inline constexpr std::uint64_t kGenerateRun = 16;
+
 // Puzzle number `index` of the stream of `options.seed`: the same for the same options.
-// nullopt when options.rating's cancel flag is set or its deadline passes first.
+// nullopt when options.rating's cancel flag is set or its deadline passes first. The
+// puzzles of its run before it are made on the way (GenerateRun makes a run's puzzles once).
 std::optional<Generated> generate(const GenerateOptions& options, std::uint64_t index);
 
 // Puzzle number `index`, checked as a front end checks a puzzle before it gives it out: its
@@ -132,6 +144,24 @@ struct CheckedPuzzle {
 };
 // Without a goal and with `rate` false, nothing is rated: the entry holds the puzzle alone.
 CheckedPuzzle generate_checked(const GenerateOptions& options, std::uint64_t index, Scales scales, bool rate = true);
+
+// The checked puzzles from number `first` on, one after the other, each run's walk kept
+// from one puzzle to the next (puzzles before `first` in its run are made first, unchecked).
+// next() gives what generate_checked(options, n, scales, rate) would for n = first, first+1, ...
+class GenerateRun {
+ public:
+  GenerateRun(const GenerateOptions& options, std::uint64_t first, Scales scales);
+  GenerateRun(GenerateRun&&) noexcept;
+  GenerateRun& operator=(GenerateRun&&) noexcept;
+  ~GenerateRun();
+  CheckedPuzzle next(bool rate = true);
+  [[nodiscard]] std::uint64_t number() const { return next_; }  // the number next() makes
+
+ private:
+  struct State;
+  std::unique_ptr<State> state_;
+  std::uint64_t next_;
+};
 
 // Why `p` does not have the shape `options` ask for (one solution, symmetry, pattern,
 // givens, minimality, with is_minimal's witnesses), "" when it has it: the check every

@@ -15,6 +15,7 @@
 #include <chrono>
 #include <fstream>
 #include <future>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <random>
@@ -454,7 +455,7 @@ std::ifstream open_input(const std::string& path) {
 // --format jsonl` writes, or None where the run stopped (its time limit) first.
 class PyGenerator {
  public:
-  PyGenerator(int size, std::optional<std::uint64_t> seed, const std::string& symmetry, bool minimal,
+  PyGenerator(int size, std::optional<std::uint64_t> seed, const std::string& symmetry, bool minimal, bool one_per_grid,
               const std::optional<std::pair<int, int>>& givens, const std::optional<std::string>& pattern,
               const GoalText& goal, const std::string& profile, const std::string& techniques, const std::string& scale,
               const py::object& assume_unique, std::optional<double> time_limit, bool steps, const py::dict& options)
@@ -466,6 +467,7 @@ class PyGenerator {
     if (!sym) throw py::value_error("symmetry: expected one of " + std::string(symmetry_names()));
     o_.symmetry = *sym;
     o_.minimal = minimal;
+    o_.one_per_grid = one_per_grid;
     if (givens && (givens->first < 0 || givens->second < givens->first))
       throw py::value_error("givens: expected (least, most)");
     o_.givens = givens;
@@ -503,16 +505,42 @@ class PyGenerator {
     std::vector<std::optional<std::string>> out(static_cast<std::size_t>(std::max(count, 0)));
     std::string failure;
     interruptible([&](const std::atomic<bool>& cancel) {
+      // the numbers in segments of one run each, a thread making a segment's puzzles in order
+      // (each goes on from the one before); a run left unfinished is kept for the next batch
+      std::vector<std::pair<std::uint64_t, std::uint64_t>> segments;
+      for (std::uint64_t n = first, end = first + out.size(); n < end;) {
+        const std::uint64_t last = std::min(end, (n / kGenerateRun + 1) * kGenerateRun);
+        segments.emplace_back(n, last);
+        n = last;
+      }
       std::atomic<std::size_t> next{0};
       std::mutex lock;
       auto work = [&] {
-        for (std::size_t k; (k = next++) < out.size() && !cancel.load();) {
-          const CheckedPuzzle c = generate_checked(o_, first + k, scales_);
-          std::lock_guard guard(lock);
-          if (!c.error.empty() && failure.empty())
-            failure = fmt::format("puzzle {} failed its check: {}", first + k + 1, c.error);
-          else if (c.made)
-            out[k] = json_text(generated_json(c, o_.seed, first + k, steps_));
+        for (std::size_t k; (k = next++) < segments.size() && !cancel.load();) {
+          const auto [from, to] = segments[k];
+          std::optional<GenerateRun> kept;
+          {
+            std::lock_guard guard(lock);
+            if (const auto at = runs_.find(from); at != runs_.end()) {
+              kept.emplace(std::move(at->second));
+              runs_.erase(at);
+            }
+          }
+          GenerateRun run = kept ? std::move(*kept) : GenerateRun(o_, from, scales_);
+          while (run.number() < to && !cancel.load()) {
+            const std::uint64_t n = run.number();
+            const CheckedPuzzle c = run.next();
+            std::lock_guard guard(lock);
+            if (!c.error.empty() && failure.empty())
+              failure = fmt::format("puzzle {} failed its check: {}", n + 1, c.error);
+            else if (c.made)
+              out[n - first] = json_text(generated_json(c, o_.seed, n, steps_));
+            if (!c.made) break;
+          }
+          if (run.number() == to && to % kGenerateRun != 0) {
+            std::lock_guard guard(lock);
+            runs_.emplace(to, std::move(run));
+          }
         }
       };
       // Ctrl-C stops the puzzles in progress too
@@ -535,6 +563,7 @@ class PyGenerator {
   GenerateOptions o_;
   Scales scales_;
   bool steps_;
+  std::map<std::uint64_t, GenerateRun> runs_;  // runs a batch ended inside, by the number each makes next
   std::atomic<bool> stop_{false};
 };
 
@@ -546,6 +575,7 @@ PYBIND11_MODULE(_native, m) {
   using namespace setlogic::python;
   m.doc() = "setlogic's native half; use the setlogic package";
   m.attr("version") = std::string(version());
+  m.attr("generate_run") = kGenerateRun;
 
   py::class_<Position, std::shared_ptr<Position>>(m, "Position")
       .def_property_readonly("size", [](const Position& p) { return p.puzzle.size(); })
@@ -826,7 +856,7 @@ PYBIND11_MODULE(_native, m) {
         return GoalText{level, points, score, er, techniques, without, hardest, first};
       }));
   py::class_<PyGenerator>(m, "Generator")
-      .def(py::init<int, std::optional<std::uint64_t>, const std::string&, bool,
+      .def(py::init<int, std::optional<std::uint64_t>, const std::string&, bool, bool,
                     const std::optional<std::pair<int, int>>&, const std::optional<std::string>&, const GoalText&,
                     const std::string&, const std::string&, const std::string&, const py::object&,
                     std::optional<double>, bool, const py::dict&>())

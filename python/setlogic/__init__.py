@@ -665,6 +665,7 @@ def generate(
     scale: str = "points",
     assume_unique: str = "check",
     start: int = 0,
+    one_per_grid: bool = False,
     **options: Any,
 ) -> Iterator[dict[str, Any]]:
     """Make puzzles as ``setlogic generate --format jsonl`` does: an iterator of one record
@@ -684,6 +685,8 @@ def generate(
     The ladder is ``profile``'s (by default HoDoKu's for a HoDoKu goal alone, Sudoku
     Explainer's for an ER goal alone, else "default") with the ladder options of solve.
     Every puzzle is checked before it is given: its shape again and its goal on a fresh rating.
+    A rare goal's search goes on from each puzzle it found to the next, so such puzzles often
+    share their solution grid (docs/generate.md); ``one_per_grid`` gives each its own.
     """
     if count is not None and (isinstance(count, bool) or not isinstance(count, int) or count < 1):
         raise ValueError(f"count: expected a whole number from 1, got {count!r}")
@@ -700,7 +703,8 @@ def generate(
         first or "",
     )
     generator = _native.Generator(
-        size, seed, symmetry, minimal, givens, pattern, goal, profile or "", "", scale, assume_unique, time_limit, steps,
+        size, seed, symmetry, minimal, one_per_grid, givens, pattern, goal, profile or "", "", scale, assume_unique,
+        time_limit, steps,
         options,
     )  # a bad argument raises here, at the call
     threads = _threads(threads)
@@ -709,8 +713,12 @@ def generate(
         made = 0
         index = start
         while count is None or made < count:
-            batch = generator.batch(index, threads, threads)
-            index += threads
+            # one puzzle at a time on one thread; else a run (its puzzles made in order) a thread
+            size = 1 if threads == 1 else threads * _native.generate_run - index % _native.generate_run
+            if count is not None:
+                size = min(size, count - made)
+            batch = generator.batch(index, size, threads)
+            index += size
             for record in batch:
                 if record is None:
                     return  # the time limit passed

@@ -525,6 +525,18 @@ def test_generate_makes_unique_puzzles_of_the_goal_the_same_on_any_threads(cli):
     ]
 
 
+def test_generate_a_rare_goals_runs_the_same_on_any_threads_and_from_any_start():
+    # als_xy_wing from seed 7: runs that go on from their puzzles (tests/unit/generate_test.cpp)
+    one = [r["puzzle"] for r in setlogic.generate(count=18, seed=7, techniques=["als_xy_wing"], threads=1)]
+    two = [r["puzzle"] for r in setlogic.generate(count=18, seed=7, techniques=["als_xy_wing"], threads=2)]
+    assert one == two and len(set(one)) == 18
+    later = setlogic.generate(count=3, seed=7, techniques=["als_xy_wing"], start=15, threads=2)
+    assert [r["puzzle"] for r in later] == one[15:]
+    alone = [r["puzzle"] for r in setlogic.generate(count=4, seed=7, techniques=["als_xy_wing"], one_per_grid=True)]
+    grids = {setlogic.solve(setlogic.Puzzle.parse(p)).solution for p in alone}
+    assert len(grids) == 4
+
+
 def test_generate_shape_and_levels():
     for r in setlogic.generate(count=2, seed=5, symmetry="central", minimal=True, level="hard-", scale="hodoku"):
         p = setlogic.Puzzle.parse(r["puzzle"])

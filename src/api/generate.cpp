@@ -19,8 +19,17 @@
 // the hardest step has reached) or used out of its mode, a technique used that must not be,
 // a guess, givens outside their range.
 //
-// Every puzzle of the stream is drawn from its own generator, seeded by the stream's seed and
-// the puzzle's number, so puzzle n is the same whichever thread makes it and whatever was
+// A rare goal (a late technique) takes thousands of judged puzzles to reach, and the puzzles
+// around one that meets it mostly meet it too. So the stream comes in runs of kGenerateRun
+// numbers: once a puzzle of a run took at least kCostly judged to find, the walk goes on
+// from each puzzle found, taking the first neighbour that meets the goal and whose givens
+// differ in at least a twentieth of the cells from those of every puzzle found on the grid
+// so far. A walk stuck for kPatience neighbours goes back to a puzzle found, up to kReturns
+// times, before a new grid. Until a run is rare each puzzle starts from a new grid, so
+// common goals give unrelated puzzles; with one_per_grid every puzzle does.
+//
+// Every run is drawn from its own generator, seeded by the stream's seed and the run's
+// number, so puzzle n is the same whichever thread makes it and whatever other runs were
 // made before it.
 
 #include "setlogic/generate.hpp"
@@ -46,6 +55,11 @@ constexpr std::array<std::string_view, 7> kSymmetryIds = {"none",   "central", "
                                                           "mirror", "both",    "rotational90"};
 constexpr std::array<std::string_view, 4> kModeIds = {"anywhere", "simple", "simple-then-singles", "singles"};
 constexpr int kPatience = 100;
+// A run whose puzzle took at least this many judged to find goes on from each puzzle found.
+constexpr std::uint64_t kCostly = 256;
+// A rare run's walk that finds nothing new goes back to a puzzle it found this many times
+// before it starts over from a new grid.
+constexpr int kReturns = 16;
 
 // The enumerator an id names (any case), or, with `numbers`, its number.
 template <class E, std::size_t N>
@@ -254,8 +268,8 @@ TechniqueSet ladder_of(const GenerateOptions& o) {
 // The search for one puzzle.
 class Search {
  public:
-  Search(const GenerateOptions& o, std::uint64_t index)
-      : o_(o), rng_(splitmix(o.seed ^ splitmix(index))), orbits_(symmetry_orbits(o.box, o.symmetry)), rate_(o.rating) {
+  Search(const GenerateOptions& o, std::uint64_t run)
+      : o_(o), rng_(splitmix(o.seed ^ splitmix(run))), orbits_(symmetry_orbits(o.box, o.symmetry)), rate_(o.rating) {
     rate_.scales = {.hodoku = o.rating.scales.hodoku || o.goal.scales().hodoku,
                     .se = o.rating.scales.se || o.goal.scales().se};
     rate_.techniques = ladder_of(o);
@@ -264,32 +278,54 @@ class Search {
     for (std::size_t k = 0; k < list.size(); ++k) order_[static_cast<std::size_t>(list[k])] = static_cast<int>(k) + 1;
   }
 
-  std::optional<Generated> run() {
+  // The next puzzle of the run: the walk goes on from the last one found when that one was
+  // costly to find (a neighbour that meets the goal too and stands apart from every puzzle
+  // found on this grid), else starts over from a new grid.
+  std::optional<Generated> next() {
+    tried_ = 0;
     for (;;) {
       if (stopped()) return std::nullopt;
-      solution_ = random_solution(o_.box, rng_);
-      if (!o_.pattern.empty()) {
-        if (auto g = from_pattern()) return g;
-        continue;
+      if (!walking_) {
+        solution_ = random_solution(o_.box, rng_);
+        found_.clear();
+        if (!o_.pattern.empty()) {
+          if (auto g = from_pattern()) return g;
+          continue;
+        }
+        in_.assign(orbits_.size(), 1);
+        empty_out();
+        fill_to_givens();
+        here_ = judge();
+        idle_ = 0;
+        walking_ = true;
+        if (here_ == 0) return done();
       }
-      in_.assign(orbits_.size(), 1);
-      empty_out();
-      fill_to_givens();
-      double here = judge();
-      if (here == 0) return done();
-      for (int idle = 0; idle < kPatience && !stopped();) {
+      while (idle_ < kPatience && !stopped()) {
         const std::vector<std::uint8_t> before = in_;
         step();
         const double there = judge();
-        if (there == 0) return done();
-        if (there <= here) {
-          idle = there < here ? 0 : idle + 1;
-          here = there;
+        if (there == 0 && apart()) {
+          here_ = 0;
+          idle_ = 0;
+          return done();
+        }
+        if (there <= here_) {
+          idle_ = there < here_ ? 0 : idle_ + 1;
+          here_ = there;
         } else {
           in_ = before;
-          ++idle;
+          ++idle_;
         }
       }
+      // stuck: back to a puzzle found on this grid, a few times, before a new grid
+      if (walking_ && !found_.empty() && returns_ < kReturns && !stopped()) {
+        ++returns_;
+        in_ = found_[below(rng_, found_.size())];
+        here_ = 0;
+        idle_ = 0;
+        continue;
+      }
+      walking_ = false;
     }
   }
 
@@ -437,7 +473,23 @@ class Search {
     return best < 1 ? best : 2 - static_cast<double>(deepest) / at;
   }
 
+  // Whether the givens differ, in at least a twentieth of the cells, from those of every
+  // puzzle already found on this grid.
+  [[nodiscard]] bool apart() const {
+    const std::size_t least = std::max<std::size_t>(4, solution_.size() / 20);
+    return std::all_of(found_.begin(), found_.end(), [&](const std::vector<std::uint8_t>& f) {
+      std::size_t differ = 0;
+      for (std::size_t k = 0; k < f.size(); ++k)
+        if (f[k] != in_[k]) differ += orbits_[k].size();
+      return differ >= least;
+    });
+  }
+
   std::optional<Generated> done() {
+    rare_ = rare_ || tried_ >= kCostly;
+    returns_ = 0;
+    walking_ = rare_ && !o_.one_per_grid;
+    if (walking_) found_.push_back(in_);
     return Generated{.puzzle = puzzle(), .rated = std::move(rated_), .tried = tried_, .witnesses = witnesses_};
   }
 
@@ -465,10 +517,16 @@ class Search {
   std::vector<std::uint8_t> in_;      // per orbit: given
   Witnesses witnesses_;               // per cell: the last solution without its given, if any
   RecordRating rated_;
-  Puzzle parsed_puzzle_;                      // the puzzle rated_ rates
-  std::vector<Puzzle> positions_;             // along its path, when needed
-  std::array<int, kTechniqueCount> order_{};  // by technique: its place in the ladder, from 1
-  std::uint64_t tried_ = 0;
+  Puzzle parsed_puzzle_;                          // the puzzle rated_ rates
+  std::vector<Puzzle> positions_;                 // along its path, when needed
+  std::array<int, kTechniqueCount> order_{};      // by technique: its place in the ladder, from 1
+  std::uint64_t tried_ = 0;                       // puzzles judged since the last one found
+  bool rare_ = false;                             // a puzzle of the run took kCostly judged or more
+  bool walking_ = false;                          // the walk goes on from the last puzzle found
+  double here_ = 0;                               // its distance from the goal
+  int idle_ = 0;                                  // neighbours in a row that were not nearer
+  int returns_ = 0;                               // to a puzzle found, since the last one found
+  std::vector<std::vector<std::uint8_t>> found_;  // the givens (per orbit) of the puzzles found on this grid
 };
 
 }  // namespace
@@ -645,16 +703,17 @@ std::string goal_miss(const GenerateGoal& goal, const RecordRating& rated) {
   return out;
 }
 
-std::optional<Generated> generate(const GenerateOptions& options, std::uint64_t index) {
-  return Search(options, index).run();
+namespace {
+
+// The search rates on the scales asked for too, so that its rating is the record's.
+GenerateOptions with_scales(GenerateOptions o, Scales scales) {
+  o.rating.scales = {.hodoku = scales.hodoku || o.goal.scales().hodoku, .se = scales.se || o.goal.scales().se};
+  return o;
 }
 
-CheckedPuzzle generate_checked(const GenerateOptions& options, std::uint64_t index, Scales scales, bool rate) {
-  // the search rates on the scales asked for too, so that its rating is the record's
-  GenerateOptions o = options;
-  o.rating.scales = {.hodoku = scales.hodoku || o.goal.scales().hodoku, .se = scales.se || o.goal.scales().se};
+CheckedPuzzle checked(const GenerateOptions& o, std::optional<Generated> made, bool rate) {
   CheckedPuzzle out;
-  out.made = generate(o, index);
+  out.made = std::move(made);
   if (!out.made) return out;
   const Puzzle& p = out.made->puzzle;
   if (out.error = shape_miss(o, p, out.made->witnesses); !out.error.empty()) return out;
@@ -684,6 +743,45 @@ CheckedPuzzle generate_checked(const GenerateOptions& options, std::uint64_t ind
   else
     out.error = goal_miss(o.goal, out.entry.rated);
   return out;
+}
+
+}  // namespace
+
+struct GenerateRun::State {
+  explicit State(GenerateOptions options) : o(std::move(options)) {}
+  GenerateOptions o;
+  std::unique_ptr<Search> search;  // of the run of the next number
+};
+
+GenerateRun::GenerateRun(const GenerateOptions& options, std::uint64_t first, Scales scales)
+    : state_(std::make_unique<State>(with_scales(options, scales))), next_(first) {
+  if (first % kGenerateRun == 0) return;
+  // the puzzles of the run before `first`, whose walk it goes on from
+  state_->search = std::make_unique<Search>(state_->o, first / kGenerateRun);
+  for (std::uint64_t k = first % kGenerateRun; k > 0; --k)
+    if (!state_->search->next()) return;
+}
+
+GenerateRun::GenerateRun(GenerateRun&&) noexcept = default;
+GenerateRun& GenerateRun::operator=(GenerateRun&&) noexcept = default;
+GenerateRun::~GenerateRun() = default;
+
+CheckedPuzzle GenerateRun::next(bool rate) {
+  if (!state_->search || next_ % kGenerateRun == 0)
+    state_->search = std::make_unique<Search>(state_->o, next_ / kGenerateRun);
+  ++next_;
+  return checked(state_->o, state_->search->next(), rate);
+}
+
+std::optional<Generated> generate(const GenerateOptions& options, std::uint64_t index) {
+  Search search(options, index / kGenerateRun);
+  for (std::uint64_t k = index % kGenerateRun; k > 0; --k)
+    if (!search.next()) return std::nullopt;
+  return search.next();
+}
+
+CheckedPuzzle generate_checked(const GenerateOptions& options, std::uint64_t index, Scales scales, bool rate) {
+  return GenerateRun(options, index, scales).next(rate);
 }
 
 std::string read_goal(const GoalText& text, GenerateGoal& goal) {

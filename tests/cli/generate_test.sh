@@ -17,6 +17,11 @@ check "six puzzles" [ "$(lines "$tmp/one.txt")" -eq 6 ]
 check "the first line says what wrote it" grep -q '^# setlogic .* generate seed=12 size=9 symmetry=none' "$tmp/one.txt"
 check "text record: the puzzle, its number and its rating" grep -q '^[1-9.]\{81\} #1 [A-Z][a-z]* ([0-9]*) [A-Z]' "$tmp/one.txt"
 check "stderr says how many and how fast" grep -q '^setlogic: 6 puzzles in [0-9.]* s' "$tmp/err"
+# a rare goal, whose runs go on from their puzzles, over two runs: the same on two threads
+"$bin" generate --count 20 --seed 7 --threads 1 --technique als_xy_wing --print puzzle >"$tmp/rare1.txt" 2>/dev/null
+"$bin" generate --count 20 --seed 7 --threads 2 --technique als_xy_wing --print puzzle >"$tmp/rare2.txt" 2>/dev/null
+check "a rare goal's runs, the same on any number of threads" cmp -s "$tmp/rare1.txt" "$tmp/rare2.txt"
+check "twenty distinct puzzles" [ "$(sort -u "$tmp/rare1.txt" | wc -l)" -eq 20 ]
 "$bin" generate --count 6 --seed 13 --threads 1 >"$tmp/other.txt" 2>/dev/null
 check "another seed, other puzzles" [ "$(grep -v "^#" "$tmp/one.txt")" != "$(grep -v "^#" "$tmp/other.txt")" ]
 grep -v '^#' "$tmp/one.txt" | cut -d' ' -f1 >"$tmp/puzzles.txt"

@@ -278,6 +278,61 @@ TEST(Generate, PathsUseTheGoalsTechniqueInItsMode) {
   }
 }
 
+// A rare goal's run goes on from each puzzle found: its puzzles still each meet the goal
+// (the test's own check of the path), and those sharing a solution grid differ in at least
+// four givens. A run entered in its middle, as another thread or a Dask task enters it,
+// gives the same puzzles as one made from its start. With one_per_grid, no two share a grid.
+TEST(Generate, ARareGoalsRunGoesOnFromItsPuzzlesWhichStayApartUnlessOnePerGridIsAsked) {
+  GenerateOptions o = options(7);
+  o.goal.techniques = {{Technique::als_xy_wing, StepMode::anywhere}};
+  GenerateRun run(o, 0, {});
+  std::vector<Puzzle> made;
+  std::vector<std::vector<std::int8_t>> grids;
+  for (int k = 0; k < 6; ++k) {
+    const CheckedPuzzle c = run.next();
+    ASSERT_TRUE(c.made);
+    EXPECT_EQ(c.error, "");
+    const Puzzle& p = c.made->puzzle;
+    const SolveResult r = solve(p, {});
+    ASSERT_EQ(r.status, SolveResult::Status::solved);
+    EXPECT_EQ(solutions(p), 1);
+    EXPECT_TRUE(fits(r.steps, Technique::als_xy_wing, StepMode::anywhere)) << format_line(p, default_alphabet(3));
+    made.push_back(p);
+    grids.push_back(r.position.values);
+  }
+  int sharing = 0;
+  for (std::size_t a = 0; a < made.size(); ++a)
+    for (std::size_t b = a + 1; b < made.size(); ++b) {
+      if (grids[a] != grids[b]) continue;
+      ++sharing;
+      int differ = 0;
+      for (std::size_t c = 0; c < 81; ++c) differ += made[a].given[c] != made[b].given[c] ? 1 : 0;
+      EXPECT_GE(differ, 4) << a << " " << b;
+    }
+  EXPECT_GT(sharing, 0) << "the run never went on from a puzzle: the test no longer tests it";
+  GenerateRun middle(o, 4, {});
+  for (std::size_t k = 4; k < 6; ++k) {
+    const CheckedPuzzle c = middle.next();
+    ASSERT_TRUE(c.made);
+    EXPECT_EQ(c.made->puzzle, made[k]);
+  }
+  const auto alone = generate(o, 5);
+  ASSERT_TRUE(alone);
+  EXPECT_EQ(alone->puzzle, made[5]);
+  // one puzzle a grid, asked: the walk starts over after each
+  o.one_per_grid = true;
+  GenerateRun apart(o, 0, {});
+  std::set<std::vector<std::int8_t>> seen;
+  for (int k = 0; k < 6; ++k) {
+    const CheckedPuzzle c = apart.next();
+    ASSERT_TRUE(c.made);
+    EXPECT_EQ(c.error, "");
+    const SolveResult r = solve(c.made->puzzle, {});
+    ASSERT_EQ(r.status, SolveResult::Status::solved);
+    EXPECT_TRUE(seen.insert(r.position.values).second) << "two puzzles of one grid";
+  }
+}
+
 TEST(Generate, LevelsRangesAndStepsAsAsked) {
   GenerateOptions o = options(5);
   o.goal.hodoku_level = std::pair{Level::unfair, Level::extreme};

@@ -6,6 +6,7 @@
 #
 #   HODOKU_JAR=/path/hodoku.jar bench/generate_speed.sh [SECONDS_PER_TARGET] [TARGET...]
 #
+# GENERATE_OPTIONS adds options to every setlogic generate (e.g. --one-per-grid).
 # A target is "level:NAME" (HoDoKu's level) or a technique id of the catalogue, optionally
 # with its mode (ID:MODE, as `generate --technique` takes it); the default list is below.
 set -euo pipefail
@@ -49,7 +50,8 @@ for target in "${targets[@]}"; do
     theirs=(/sc "${hodoku[$id]:-}:$mode")
     [ -n "${hodoku[$id]:-}" ] || theirs=()
   fi
-  made=$( ("$bin" generate --threads 1 --count 1000000 --time "$seconds" --seed 1 "${ours[@]}" 2>&1 >/dev/null || true) |
+  # shellcheck disable=SC2086 # the options are words
+  made=$( ("$bin" generate --threads 1 --count 1000000 --time "$seconds" --seed 1 ${GENERATE_OPTIONS:-} "${ours[@]}" 2>&1 >/dev/null || true) |
          sed -n 's/.* puzzles\? in \([0-9.]*\) s (\([0-9.]*\) a second.*/\2/p')
   made=${made:-error}
   theirs_rate="-"

@@ -324,9 +324,10 @@ def generate(count: int, seed: Optional[int] = None, client=None, per_task: int 
              **arguments: Any) -> Iterator[dict[str, Any]]:
     """Make ``count`` puzzles on a Dask cluster, in the order of their numbers: the records
     :func:`setlogic.generate` gives for the same seed and ``arguments`` (its shape, goal and
-    ladder), ``per_task`` puzzles to a task. A seed is drawn here when none is given, so that
-    every worker makes its part of one stream. Without a client (and no default one), tasks
-    run on this machine's threads."""
+    ladder), ``per_task`` puzzles to a task (16, the default, is one run of the stream: a
+    task that starts inside a run makes that run's earlier puzzles first). A seed is drawn
+    here when none is given, so that every worker makes its part of one stream. Without a
+    client (and no default one), tasks run on this machine's threads."""
     if isinstance(count, bool) or not isinstance(count, int) or count < 1:
         raise ValueError(f"count: expected a whole number from 1, got {count!r}")
     if isinstance(per_task, bool) or not isinstance(per_task, int) or per_task < 1:

@@ -118,13 +118,14 @@ struct Generated {
   std::uint64_t tried = 0;  // puzzles made and judged on the way, this one included
   Witnesses witnesses;      // of its givens, those the emptying found (for is_minimal)
 };
-// The stream of `options.seed` comes in runs of kGenerateRun numbers. The first puzzle of a
-// run is searched from a random grid; each next one too, unless the one before it was
-// costly to find (a rare goal): then the search goes on from it, to a neighbour that meets
-// the goal as well and whose givens differ in at least a twentieth of the cells (four on
-// 9x9) from those of every puzzle of the run on that grid (unless one_per_grid). Puzzle n depends on the seed,
-// the options and the puzzles of its run before it, so it is the same whichever thread
-// makes it; a thread that makes a run's puzzles in order makes each once.
+// The stream of `options.seed` comes in runs of kGenerateRun numbers. Each puzzle of a run
+// is searched from a random grid until one of them was costly to find (a rare goal); from
+// then on the search goes on from the puzzle before, to a neighbour that meets the goal as
+// well and whose givens differ in at least a twentieth of the cells (four on 9x9) from
+// those of every puzzle of the run on that grid (docs/generate.md; not with one_per_grid).
+// Puzzle n depends on the seed, the options and the puzzles of its run before it, so it is
+// the same whichever thread makes it; a thread that makes a run's puzzles in order makes
+// each once.
 inline constexpr std::uint64_t kGenerateRun = 16;
 
 // Puzzle number `index` of the stream of `options.seed`: the same for the same options.

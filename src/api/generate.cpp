@@ -265,7 +265,7 @@ TechniqueSet ladder_of(const GenerateOptions& o) {
   return out;
 }
 
-// The search for one puzzle.
+// The search for the puzzles of one run, one after the other.
 class Search {
  public:
   Search(const GenerateOptions& o, std::uint64_t run)
@@ -278,9 +278,9 @@ class Search {
     for (std::size_t k = 0; k < list.size(); ++k) order_[static_cast<std::size_t>(list[k])] = static_cast<int>(k) + 1;
   }
 
-  // The next puzzle of the run: the walk goes on from the last one found when that one was
-  // costly to find (a neighbour that meets the goal too and stands apart from every puzzle
-  // found on this grid), else starts over from a new grid.
+  // The next puzzle of the run: in a rare run the walk goes on from the last one found (to a
+  // neighbour that meets the goal too and stands apart from every puzzle found on this
+  // grid), else it starts from a new grid.
   std::optional<Generated> next() {
     tried_ = 0;
     for (;;) {
@@ -522,7 +522,7 @@ class Search {
   std::array<int, kTechniqueCount> order_{};      // by technique: its place in the ladder, from 1
   std::uint64_t tried_ = 0;                       // puzzles judged since the last one found
   bool rare_ = false;                             // a puzzle of the run took kCostly judged or more
-  bool walking_ = false;                          // the walk goes on from the last puzzle found
+  bool walking_ = false;                          // a walk is under way (else next() draws a new grid)
   double here_ = 0;                               // its distance from the goal
   int idle_ = 0;                                  // neighbours in a row that were not nearer
   int returns_ = 0;                               // to a puzzle found, since the last one found

@@ -30,13 +30,16 @@
 
 namespace setlogic {
 
+// A bit per candidate (cell * size + digit): what an assumption makes true or false.
+template <int B>
+using CandidateBits = std::array<std::uint64_t, (Geometry<B>::candidates + 63) / 64>;
+
 template <int B>
 class ImplicationSets {
  public:
   using G = Geometry<B>;
   using CellSet = typename G::CellSet;
-  static constexpr int kWords = (G::candidates + 63) / 64;
-  using Bits = std::array<std::uint64_t, kWords>;
+  using Bits = CandidateBits<B>;
 
   ImplicationSets(const Grid<B>& g, bool net) : net_(net) {
     for (Cell c : g.unsolved())

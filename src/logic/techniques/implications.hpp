@@ -36,8 +36,8 @@ template <int B>
 class Propagation {
  public:
   using G = Geometry<B>;
-  static constexpr int kWords = (G::candidates + 63) / 64;
-  using Bits = std::array<std::uint64_t, kWords>;
+  using Bits = CandidateBits<B>;
+  static constexpr int kWords = static_cast<int>(std::tuple_size_v<Bits>);
 
   // kind: a chain (singles of bivalue constraints only), a net, or a nested net (a net that,
   // when the rules give nothing more, refutes candidates by nets of their own).

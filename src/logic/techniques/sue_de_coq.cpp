@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <initializer_list>
 #include <set>
 #include <vector>
 
@@ -29,15 +28,17 @@ class SueDeCoq {
         std::array<Cell, G::box_size> cells{};
         std::size_t n = 0;
         for (Cell c : meet) cells[n++] = c;
-        const auto of = [](std::initializer_list<Cell> members) {
-          CellSet set;
-          for (Cell c : members) set.set(c);
-          return set;
-        };
         for (std::size_t i = 0; i < n; ++i)
           for (std::size_t j = i + 1; j < n; ++j) {
-            intersection(of({cells[i], cells[j]}), 2);
-            for (std::size_t k = j + 1; k < n; ++k) intersection(of({cells[i], cells[j], cells[k]}), 3);
+            CellSet two;
+            two.set(cells[i]);
+            two.set(cells[j]);
+            intersection(two);
+            for (std::size_t k = j + 1; k < n; ++k) {
+              CellSet three = two;
+              three.set(cells[k]);
+              intersection(three);
+            }
           }
       }
   }
@@ -64,13 +65,13 @@ class SueDeCoq {
     return d;
   }
 
-  void intersection(const CellSet& cells, int count) {
+  void intersection(const CellSet& cells) {
     if (!go_) return;
     walks_.clear();
     boxes_.clear();
     c_.cells = cells;
     c_.digits = digits_in(c_.cells);
-    plus_ = c_.digits.count() - count;
+    plus_ = c_.digits.count() - cells.count();
     if (plus_ < 2 || plus_ > kMaxPlus) return;
     const CellSet source = line_ - c_.cells;
     std::vector<Cell> pool(source.begin(), source.end());

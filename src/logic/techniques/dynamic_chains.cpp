@@ -81,12 +81,15 @@ constexpr int kNoCause = -2;
 // One chain from one premise: its potentials in the order found, each with the parents
 // that first gave it; when it ends in a contradiction, the potential found both on and off.
 struct Run {
-  std::vector<int> keys;
-  std::vector<int> first;     // per node, where its parents start in `parents`; one more at the end
-  std::vector<int> parents;   // node indices
-  std::vector<bool> pattern;  // given by a pattern's or a nested rule's eliminations
-  std::vector<int> cause;     // per node: kCellCause, a house index or kNoCause
-  std::vector<int> nested;    // per node: the nested hint that gave it (an index), or -1
+  struct Node {
+    int key;
+    int first;   // where its parents start in `parents`
+    int cause;   // kCellCause, a house index or kNoCause
+    int nested;  // -2: an implication of the chain's own; -1: a pattern's elimination; else the
+                 // nested hint that gave it (an index)
+  };
+  std::vector<Node> node;
+  std::vector<int> parents;  // node indices
   bool has_nested = false;
   std::vector<int> size;               // per node, its ancestors (itself included): Sudoku Explainer's count
   std::vector<std::uint64_t> present;  // by potential
@@ -102,29 +105,32 @@ struct Run {
     return node_of[static_cast<std::size_t>(k)];
   }
   [[nodiscard]] bool contradiction() const { return clash_node >= 0; }
-  [[nodiscard]] int nodes() const { return static_cast<int>(keys.size()); }
+  [[nodiscard]] int nodes() const { return static_cast<int>(node.size()); }
+  [[nodiscard]] int key(int n) const { return node[static_cast<std::size_t>(n)].key; }
+  // Given by a pattern's or a nested rule's eliminations.
+  [[nodiscard]] bool pattern(int n) const { return node[static_cast<std::size_t>(n)].nested > -2; }
+  // Where the parents of node n start and end in `parents`.
+  [[nodiscard]] int parents_from(int n) const { return node[static_cast<std::size_t>(n)].first; }
+  [[nodiscard]] int parents_to(int n) const {
+    return n + 1 < nodes() ? node[static_cast<std::size_t>(n) + 1].first : static_cast<int>(parents.size());
+  }
 
   // The nodes that `from` follow from, themselves included.
   [[nodiscard]] std::vector<bool> ancestors(std::vector<int> todo) const {
-    std::vector<bool> seen(keys.size());
+    std::vector<bool> seen(node.size());
     while (!todo.empty()) {
       const int n = todo.back();
       todo.pop_back();
       if (seen[static_cast<std::size_t>(n)]) continue;
       seen[static_cast<std::size_t>(n)] = true;
-      for (int p = first[static_cast<std::size_t>(n)]; p < first[static_cast<std::size_t>(n) + 1]; ++p)
-        todo.push_back(parents[static_cast<std::size_t>(p)]);
+      for (int p = parents_from(n); p < parents_to(n); ++p) todo.push_back(parents[static_cast<std::size_t>(p)]);
     }
     return seen;
   }
 
   void clear() {
-    keys.clear();
-    first.clear();
+    node.clear();
     parents.clear();
-    pattern.clear();
-    cause.clear();
-    nested.clear();
     has_nested = false;
     size.clear();
     clash_node = clash_key = -1;
@@ -136,8 +142,8 @@ struct Run {
   // The sizes: a node of one parent counts one more than it; where parents meet, the
   // ancestors are united as bitsets over the nodes (parents come first).
   void measure(int potentials, std::vector<std::uint64_t>& bits) {
-    const std::size_t words = (keys.size() + 63) / 64;
-    bits.assign(keys.size() * words, 0);
+    const std::size_t words = (node.size() + 63) / 64;
+    bits.assign(node.size() * words, 0);
     auto of = [&](int n) { return bits.begin() + static_cast<std::ptrdiff_t>(static_cast<std::size_t>(n) * words); };
     auto unite = [&](auto into, int from) {
       for (std::size_t w = 0; w < words; ++w)
@@ -148,10 +154,10 @@ struct Run {
       for (std::size_t w = 0; w < words; ++w) n += std::popcount(at[static_cast<std::ptrdiff_t>(w)]);
       return n;
     };
-    size.resize(keys.size());
-    const bool meet = parents.size() + 1 > keys.size() || clash_parents.size() > 1;
+    size.resize(node.size());
+    const bool meet = parents.size() + 1 > node.size() || clash_parents.size() > 1;
     for (int n = 0; n < nodes(); ++n) {
-      const int from = first[static_cast<std::size_t>(n)], to = first[static_cast<std::size_t>(n) + 1];
+      const int from = parents_from(n), to = parents_to(n);
       if (!meet) {
         size[static_cast<std::size_t>(n)] =
             to == from ? 1 : size[static_cast<std::size_t>(parents[static_cast<std::size_t>(from)])] + 1;
@@ -169,9 +175,12 @@ struct Run {
       clash_size = size[static_cast<std::size_t>(clash_node)] + 1 + ones(side.begin());
     }
     present.assign((static_cast<std::size_t>(potentials) + 63) / 64, 0);
-    for (int k : keys) present[static_cast<std::size_t>(k) / 64] |= std::uint64_t{1} << (k % 64);
     node_of.resize(static_cast<std::size_t>(potentials));
-    for (int n = 0; n < nodes(); ++n) node_of[static_cast<std::size_t>(keys[static_cast<std::size_t>(n)])] = n;
+    for (int n = 0; n < nodes(); ++n) {
+      const int k = key(n);
+      present[static_cast<std::size_t>(k) / 64] |= std::uint64_t{1} << (k % 64);
+      node_of[static_cast<std::size_t>(k)] = n;
+    }
   }
 };
 
@@ -722,19 +731,19 @@ class DynamicChains {
   void cell_hints(int c, int card, std::vector<Hint>& hints) {
     const bool contradictions = rule_.dynamic || rule_.nishio;
     const bool both = card >= 3 && !rule_.nishio && rule_.dynamic;
-    std::vector<const Run*> values;
+    std::array<const Run*, N> values{};
     for (int d = 0; d < N; ++d) {
       if (!has(source_, c, d)) continue;
       const int id = cand(c, d);
       const Run& on_run = chain(key(id, true));
-      values.push_back(&on_run);
+      values[static_cast<std::size_t>(d)] = &on_run;
       if (contradictions || both) binary(id, on_run, chain(key(id, false)), contradictions, both, hints);
       if (!rule_.nishio) house_hints(c, d, hints);
     }
     if (!rule_.nishio && (card == 2 || (rule_.multiple && card > 2))) {
       Branches branches;
-      for (int d = 0, k = 0; d < N; ++d)
-        if (has(source_, c, d)) branches.emplace_back(key(cand(c, d), true), values[static_cast<std::size_t>(k++)]);
+      for (int d = 0; d < N; ++d)
+        if (has(source_, c, d)) branches.emplace_back(key(cand(c, d), true), values[static_cast<std::size_t>(d)]);
       common(branches, Hint::cell, hints);
     }
   }
@@ -755,7 +764,7 @@ class DynamicChains {
     const int pair = group({{key(id, true), &on_run}, {key(id, false), &off_run}});
     for (bool value : {true, false})
       for (int n = 0; n < on_run.nodes(); ++n) {
-        const int k = on_run.keys[static_cast<std::size_t>(n)];
+        const int k = on_run.key(n);
         if (on(k) != value) continue;
         const int m = off_run.find(k);
         if (m < 0 || !worth(k)) continue;
@@ -772,13 +781,11 @@ class DynamicChains {
   // of the digit there, assumed on.
   void house_hints(int c, int d, std::vector<Hint>& hints) {
     for (House h : houses(c)) {
-      std::vector<int> places;
-      for (Cell x : cells_of(h))
-        if (has(source_, x.index(), d)) places.push_back(x.index());
-      const int n = static_cast<int>(places.size());
-      if (!(n == 2 || (rule_.multiple && n > 2)) || places[0] != c) continue;
+      const CellSet places = source_places_[static_cast<std::size_t>(d)] & mask(h);  // in the house's order
+      const int n = places.count();
+      if (!(n == 2 || (rule_.multiple && n > 2)) || places.first().index() != c) continue;
       Branches branches;
-      for (int x : places) branches.emplace_back(key(cand(x, d), true), &chain(key(cand(x, d), true)));
+      for (Cell x : places) branches.emplace_back(key(cand(x.index(), d), true), &chain(key(cand(x.index(), d), true)));
       common(branches, Hint::house, hints, h.index());
     }
   }
@@ -789,7 +796,7 @@ class DynamicChains {
     int at = -1;
     for (bool value : {true, false})
       for (int n = 0; n < lead.nodes(); ++n) {
-        const int k = lead.keys[static_cast<std::size_t>(n)];
+        const int k = lead.key(n);
         if (on(k) != value || !worth(k)) continue;
         int complexity = 0;
         bool everywhere = true, nested = false;
@@ -829,7 +836,7 @@ class DynamicChains {
       if (!run->has_nested) continue;
       const std::vector<bool> needed = run->ancestors(from);
       for (int n = 0; n < run->nodes(); ++n) {
-        const int i = run->nested[static_cast<std::size_t>(n)];
+        const int i = run->node[static_cast<std::size_t>(n)].nested;
         if (i < 0 || !needed[static_cast<std::size_t>(n)]) continue;
         const NestedRecord& rec = nested_[static_cast<std::size_t>(i)];
         if (std::find(seen.begin(), seen.end(), rec.print) != seen.end()) continue;
@@ -868,24 +875,27 @@ class DynamicChains {
     r.clear();
     masks_ = source_;
     places_ = source_places_;
-    pending_on_.clear();
-    pending_off_.clear();
-    std::size_t next_on = 0, next_off = 0;
     add(r, premise, nullptr, 0, kNoCause);
+    // the truths waiting, and then the falsities, each in the order found: the nodes of
+    // that polarity from its cursor on
+    int next_on = 0, next_off = 0;
+    auto pending = [&](int& next, bool value) {
+      while (next < r.nodes() && on(r.key(next)) != value) ++next;
+      return next < r.nodes();
+    };
     for (;;) {
-      if (next_on < pending_on_.size()) {
-        if (on_to_off(r, pending_on_[next_on++])) break;
+      if (pending(next_on, true)) {
+        if (on_to_off(r, next_on++)) break;
         continue;
       }
-      if (next_off < pending_off_.size()) {
-        if (off_to_on(r, pending_off_[next_off++])) break;
+      if (pending(next_off, false)) {
+        if (off_to_on(r, next_off++)) break;
         continue;
       }
       if (rule_.level > 0 && patterns(r)) continue;
       break;
     }
-    r.first.push_back(static_cast<int>(r.parents.size()));
-    for (int k : r.keys) where_[static_cast<std::size_t>(k)] = -1;
+    for (const Run::Node& x : r.node) where_[static_cast<std::size_t>(x.key)] = -1;
     r.measure(2 * G::candidates, bits_);
   }
 
@@ -893,18 +903,13 @@ class DynamicChains {
   // elimination, else the nested hint (an index of nested_) that gave it.
   void add(Run& r, int k, const int* parents, std::size_t count, int cause, int nested = -2) {
     const int n = r.nodes();
-    r.keys.push_back(k);
-    r.first.push_back(static_cast<int>(r.parents.size()));
+    r.node.push_back({.key = k, .first = static_cast<int>(r.parents.size()), .cause = cause, .nested = nested});
     if (count == 1)
       r.parents.push_back(*parents);
     else
       r.parents.insert(r.parents.end(), parents, parents + count);
-    r.pattern.push_back(nested > -2);
-    r.cause.push_back(cause);
-    r.nested.push_back(nested);
     r.has_nested = r.has_nested || nested >= 0;
     where_[static_cast<std::size_t>(k)] = n;
-    (on(k) ? pending_on_ : pending_off_).push_back(n);
   }
 
   [[nodiscard]] int node(int k) const { return where_[static_cast<std::size_t>(k)]; }
@@ -912,7 +917,7 @@ class DynamicChains {
   // A truth: its cell's other digits (but in a Nishio chain) and its digit's other places
   // in its box, row and column go off. True when that meets a truth.
   bool on_to_off(Run& r, int n) {
-    const int id = id_of(r.keys[static_cast<std::size_t>(n)]);
+    const int id = id_of(r.key(n));
     const int c = cell_of(id), d = digit_of(id);
     Few<4 * N> offs;  // the cell's other digits and the digit's other places in three houses
     if (!rule_.nishio)
@@ -943,7 +948,7 @@ class DynamicChains {
   // with one other place for the digit, sets it; in a dynamic chain the falsity then leaves
   // the chain's candidates. True when that meets a falsity.
   bool off_to_on(Run& r, int n) {
-    const int id = id_of(r.keys[static_cast<std::size_t>(n)]);
+    const int id = id_of(r.key(n));
     const int c = cell_of(id), d = digit_of(id);
     // each truth found: its key, its cause, then where its parents start in on_parents_
     on_keys_.clear();
@@ -1094,9 +1099,9 @@ class DynamicChains {
       }
       for (int n = 0; n < run->nodes(); ++n) {
         if (!needed[static_cast<std::size_t>(n)]) continue;
-        const int k = run->keys[static_cast<std::size_t>(n)];
+        const int k = run->key(n);
         print = mix(print, static_cast<std::uint64_t>(k));
-        if (on(k)) need(id_of(k), n == 0 ? premise_cause : run->cause[static_cast<std::size_t>(n)]);
+        if (on(k)) need(id_of(k), n == 0 ? premise_cause : run->node[static_cast<std::size_t>(n)].cause);
       }
       if (h.kind != Hint::contradiction) out.cases.push_back(id_of(premise));
     }
@@ -1271,10 +1276,10 @@ class DynamicChains {
       }
       for (int n = 1; n < run->nodes(); ++n) {
         if (!needed[static_cast<std::size_t>(n)]) continue;
-        const int k = run->keys[static_cast<std::size_t>(n)];
+        const int k = run->key(n);
         Implication i(candidate(id_of(k)), on(k));
-        if (run->pattern[static_cast<std::size_t>(n)]) {
-          std::optional<ForcingBranch> refutation = refute(b, id_of(k), run->nested[static_cast<std::size_t>(n)]);
+        if (run->pattern(n)) {
+          std::optional<ForcingBranch> refutation = refute(b, id_of(k), run->node[static_cast<std::size_t>(n)].nested);
           if (!refutation) return std::nullopt;
           i.nested = {std::move(*refutation)};
         }
@@ -1341,7 +1346,6 @@ class DynamicChains {
   Masks masks_{};                                      // the chain being followed: its candidates
   std::array<CellSet, N> source_places_{}, places_{};  // by digit: its cells in the position, in the chain
   std::vector<int> where_;                             // by potential: its node in that chain, or -1
-  std::vector<int> pending_on_, pending_off_;
   // At most M ints, in place: what one implication gives.
   template <std::size_t M>
   struct Few {

@@ -186,10 +186,18 @@ struct Run {
 
 // Sudoku Explainer's houses of a cell, box first.
 template <int B>
-std::array<House, 3> se_houses(int cell) {
-  const auto& h = Geometry<B>::houses_of(Cell(cell));
-  return {h[static_cast<int>(HouseKind::box)], h[static_cast<int>(HouseKind::row)],
-          h[static_cast<int>(HouseKind::column)]};
+const std::array<House, 3>& se_houses(int cell) {
+  using G = Geometry<B>;
+  static constexpr std::array<std::array<House, 3>, G::cells> table = [] {
+    std::array<std::array<House, 3>, G::cells> t{};
+    for (int c = 0; c < G::cells; ++c) {
+      const auto& h = G::houses_of(Cell(c));
+      t[static_cast<std::size_t>(c)] = {h[static_cast<int>(HouseKind::box)], h[static_cast<int>(HouseKind::row)],
+                                        h[static_cast<int>(HouseKind::column)]};
+    }
+    return t;
+  }();
+  return table[static_cast<std::size_t>(cell)];
 }
 
 // The candidates a chain removed (in `outer`, not in `current`) that a truth of the given
@@ -334,7 +342,7 @@ class UnaryChains {
   }
   // Sudoku Explainer's order of a cell's houses: box, row, column.
   static int house_slot(HouseKind k) { return k == HouseKind::box ? 0 : (k == HouseKind::row ? 1 : 2); }
-  static std::array<House, 3> houses(int cell) { return se_houses<B>(cell); }
+  static const std::array<House, 3>& houses(int cell) { return se_houses<B>(cell); }
 
   // The falsities a truth gives: its cell's other digits (Y), its digit's other places in
   // its box, row and column.
@@ -391,8 +399,10 @@ class UnaryChains {
 
   int push(int k, int parent, int cause) {
     const std::uint64_t above = parent < 0 ? 0 : nodes_[static_cast<std::size_t>(parent)].falsities;
-    nodes_.push_back({k, parent, cause, on(k) ? above : above | bit(k)});
-    return static_cast<int>(nodes_.size()) - 1;
+    // the room grows in steps and stays: the nodes are written in place
+    if (static_cast<std::size_t>(count_) == nodes_.size()) nodes_.resize(2 * nodes_.size() + 256);
+    nodes_[static_cast<std::size_t>(count_)] = {k, parent, cause, on(k) ? above : above | bit(k)};
+    return count_++;
   }
 
   // A constraint the chain removed candidates from: a link through it needs them gone.
@@ -470,9 +480,13 @@ class UnaryChains {
       if (reaches(key(id, value))) chains_from(id, value, y, x, found);
   }
 
+  // A cycle that needs the chain passes a link the chain changed, so each of its nodes
+  // reaches that link (round the cycle): the search walks only nodes that reach one. That
+  // changes none of the cycles it finds through such nodes alone, as a node that reaches
+  // one is only ever found from another.
   void cycles_from(int start, bool y, bool x, std::vector<Found>& found) {
     // cycles: breadth first, a falsity taken again by each path that does not pass it
-    nodes_.clear();
+    count_ = 0;
     fresh();
     std::vector<int>& cycles = cycles_;
     std::vector<int>& on_queue = on_queue_;
@@ -486,7 +500,7 @@ class UnaryChains {
       for (std::size_t i = 0; i < on_queue.size(); ++i) {
         const int n = on_queue[i];
         on_to_off(nodes_[static_cast<std::size_t>(n)].key, y, [&](int k, int cause) {
-          if (!is_parent(n, k)) off_queue.push_back(push(k, n, cause));
+          if (reaches(k) && !is_parent(n, k)) off_queue.push_back(push(k, n, cause));
         });
       }
       on_queue.clear();
@@ -495,7 +509,7 @@ class UnaryChains {
         const int n = off_queue[i];
         off_to_on(nodes_[static_cast<std::size_t>(n)].key, y, x, [&](int k, int cause) {
           if (length >= 4 && k == start) cycles.push_back(push(k, n, cause));
-          if (!seen(k)) {
+          if (!seen(k) && reaches(k)) {
             see(k);
             on_queue.push_back(push(k, n, cause));
           }
@@ -508,7 +522,7 @@ class UnaryChains {
 
   void chains_from(int id, bool value, bool y, bool x, std::vector<Found>& found) {
     const int from = key(id, value), to = key(id, !value);
-    nodes_.clear();
+    count_ = 0;
     fresh();
     std::vector<int>& chains = cycles_;
     std::vector<int>& on_q = on_queue_;
@@ -519,13 +533,11 @@ class UnaryChains {
     (value ? on_q : off_q).push_back(push(from, -1, kNoCause));
     see(from);
     auto target = [&](int k, int n, int cause) {
-      if (k != to) return;
-      for (int t : chains)
-        if (nodes_[static_cast<std::size_t>(t)].key == k) return;
-      chains.push_back(push(k, n, cause));
+      if (k == to && chains.empty()) chains.push_back(push(k, n, cause));
     };
-    while (!on_q.empty() || !off_q.empty()) {
-      for (std::size_t i = 0; i < on_q.size(); ++i) {
+    // the first chain to the opposite is the one: the search ends there
+    while ((!on_q.empty() || !off_q.empty()) && chains.empty()) {
+      for (std::size_t i = 0; i < on_q.size() && chains.empty(); ++i) {
         const int n = on_q[i];
         on_to_off(nodes_[static_cast<std::size_t>(n)].key, y, [&](int k, int cause) {
           target(k, n, cause);
@@ -536,7 +548,7 @@ class UnaryChains {
         });
       }
       on_q.clear();
-      for (std::size_t i = 0; i < off_q.size(); ++i) {
+      for (std::size_t i = 0; i < off_q.size() && chains.empty(); ++i) {
         const int n = off_q[i];
         off_to_on(nodes_[static_cast<std::size_t>(n)].key, y, true, [&](int k, int cause) {
           target(k, n, cause);
@@ -622,8 +634,11 @@ class UnaryChains {
   std::array<std::uint32_t, 2 * G::candidates> seen_{};  // by potential: the search that saw it
   std::array<std::uint8_t, 2 * G::candidates> reach_{};  // by potential: reaching() holds it
   std::uint32_t stamp_ = 0;
-  std::vector<Node> nodes_;
+  std::vector<Node> nodes_;  // the first count_ are the search's
+  int count_ = 0;
   std::vector<int> cycles_, on_queue_, off_queue_;
+  std::vector<int> links_from_, links_to_;       // by potential: where its links start in links_to_
+  std::vector<int> component_, component_size_;  // by potential; by component
 };
 
 // A step found, before it is written out.
@@ -723,7 +738,7 @@ class DynamicChains {
     return ((m[static_cast<std::size_t>(cell)] >> digit) & 1U) != 0;
   }
   // Sudoku Explainer's houses of a cell, box first.
-  static std::array<House, 3> houses(int cell) { return se_houses<B>(cell); }
+  static const std::array<House, 3>& houses(int cell) { return se_houses<B>(cell); }
   static const std::array<Cell, N>& cells_of(House h) { return G::house_cells[static_cast<std::size_t>(h.index())]; }
 
   // Everything one cell's candidates start (Sudoku Explainer's order): for each digit, its

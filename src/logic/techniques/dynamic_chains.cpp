@@ -288,9 +288,13 @@ class UnaryChains {
   // The links are read off the chain's candidates once: by candidate, the truth its falsity
   // gives in its cell (Y) and in each of its box, row and column (X), or -1.
   UnaryChains(const Masks& masks, const Masks& outer) : masks_(masks), outer_(outer) {
-    for (int c = 0; c < G::cells; ++c)
+    for (int c = 0; c < G::cells; ++c) {
       for (std::uint32_t m = masks_[static_cast<std::size_t>(c)]; m != 0; m &= m - 1)
         places_[static_cast<std::size_t>(std::countr_zero(m))].set(Cell(c));
+      for (std::uint32_t m = outer_[static_cast<std::size_t>(c)] & ~masks_[static_cast<std::size_t>(c)]; m != 0;
+           m &= m - 1)
+        removed_[static_cast<std::size_t>(std::countr_zero(m))].set(Cell(c));
+    }
     links_.fill(-1);
     for (int c = 0; c < G::cells; ++c) {
       const std::uint32_t m = masks_[static_cast<std::size_t>(c)];
@@ -410,10 +414,7 @@ class UnaryChains {
     return (outer_[static_cast<std::size_t>(c)] & ~masks_[static_cast<std::size_t>(c)]) != 0;
   }
   [[nodiscard]] bool dirty_house(int h, int d) const {
-    for (Cell z : G::house_cells[static_cast<std::size_t>(h)])
-      if (((outer_[static_cast<std::size_t>(z.index())] & ~masks_[static_cast<std::size_t>(z.index())]) >> d & 1U) != 0)
-        return true;
-    return false;
+    return (removed_[static_cast<std::size_t>(d)] & G::house_mask[static_cast<std::size_t>(h)]).any();
   }
 
   // The potentials from which a link through a constraint the chain removed candidates
@@ -630,6 +631,7 @@ class UnaryChains {
   const Masks& masks_;
   const Masks& outer_;
   std::array<CellSet, N> places_{};                      // by digit: its cells
+  std::array<CellSet, N> removed_{};                     // by digit: the cells the chain took it from
   std::array<int, 4 * G::candidates> links_{};           // by candidate: cell, box, row, column
   std::array<std::uint32_t, 2 * G::candidates> seen_{};  // by potential: the search that saw it
   std::array<std::uint8_t, 2 * G::candidates> reach_{};  // by potential: reaching() holds it
@@ -1032,6 +1034,14 @@ class DynamicChains {
   // dynamic forcing chains), that has eliminations needing the chain joins them to it.
   // True when something new joined.
   bool patterns(Run& r) {
+    // a pattern's eliminations need the chain only where it removed candidates: the
+    // patterns are sought there alone
+    changed_ = {};
+    for (int d = 0; d < N; ++d) {
+      removed_[static_cast<std::size_t>(d)] =
+          source_places_[static_cast<std::size_t>(d)] - places_[static_cast<std::size_t>(d)];
+      changed_ |= removed_[static_cast<std::size_t>(d)];
+    }
     Found found;
     locking(found);
     if (found.empty()) hidden_pairs(found);
@@ -1147,6 +1157,7 @@ class DynamicChains {
       for (int d = 0; d < N; ++d)
         for (int i1 = 0; i1 < N; ++i1) {
           const House h1 = G::house(k1, i1);
+          if ((removed_[static_cast<std::size_t>(d)] & mask(h1)).none()) continue;
           const CellSet locked = places_[static_cast<std::size_t>(d)] & mask(h1);
           if (locked.count() < 2) continue;
           // the one house of kind k2 that may hold them all: its first cell's
@@ -1154,9 +1165,7 @@ class DynamicChains {
           if ((locked - mask(h2)).any()) continue;
           const CellSet removable = (places_[static_cast<std::size_t>(d)] & mask(h2)) - mask(h1);
           if (removable.none()) continue;
-          const CellSet needed =
-              ((source_places_[static_cast<std::size_t>(d)] - places_[static_cast<std::size_t>(d)]) & mask(h1)) -
-              mask(h2);
+          const CellSet needed = (removed_[static_cast<std::size_t>(d)] & mask(h1)) - mask(h2);
           emit(cells_of_digit(removable, d), ids(needed, d), found);
         }
   }
@@ -1182,7 +1191,7 @@ class DynamicChains {
     for (HouseKind kind : kSetKinds)
       for (int i = 0; i < N; ++i) {
         const House h = G::house(kind, i);
-        if (empty_cells(h) <= 4) continue;
+        if (empty_cells(h) <= 4 || (changed_ & mask(h)).none()) continue;
         const std::array<std::uint32_t, N> at = places(h);
         for (int b = 1; b < N; ++b)
           for (int a = 0; a < b; ++a) {
@@ -1214,11 +1223,12 @@ class DynamicChains {
     for (HouseKind kind : kSetKinds)
       for (int i = 0; i < N; ++i) {
         const House h = G::house(kind, i);
-        if (empty_cells(h) < 4) continue;
+        if (empty_cells(h) < 4 || (changed_ & mask(h)).none()) continue;
         for (int b = 1; b < N; ++b)
           for (int a = 0; a < b; ++a) {
             const int xa = cells_of(h)[static_cast<std::size_t>(a)].index();
             const int xb = cells_of(h)[static_cast<std::size_t>(b)].index();
+            if (!changed_.test(Cell(xa)) && !changed_.test(Cell(xb))) continue;
             const std::uint32_t ma = masks_[static_cast<std::size_t>(xa)], mb = masks_[static_cast<std::size_t>(xb)];
             if (std::popcount(ma) < 2 || std::popcount(mb) < 2 || std::popcount(ma | mb) != 2) continue;
             std::vector<std::pair<int, std::uint32_t>> removable;
@@ -1246,7 +1256,8 @@ class DynamicChains {
       for (int b = 1; b < N; ++b)
         for (int a = 0; a < b; ++a)
           for (int d = 0; d < N; ++d) {
-            if (placed_count_[static_cast<std::size_t>(d)] + 4 > N) continue;
+            if (placed_count_[static_cast<std::size_t>(d)] + 4 > N || removed_[static_cast<std::size_t>(d)].none())
+              continue;
             const std::uint32_t pa = at[static_cast<std::size_t>(a)][static_cast<std::size_t>(d)];
             const std::uint32_t pb = at[static_cast<std::size_t>(b)][static_cast<std::size_t>(d)];
             if (std::popcount(pa) < 2 || std::popcount(pb) < 2 || std::popcount(pa | pb) != 2) continue;
@@ -1260,10 +1271,7 @@ class DynamicChains {
             if (removable.empty()) continue;
             CellSet covers{};
             for (std::uint32_t m = pa | pb; m != 0; m &= m - 1) covers |= mask(G::house(cover, std::countr_zero(m)));
-            const CellSet needed =
-                ((source_places_[static_cast<std::size_t>(d)] - places_[static_cast<std::size_t>(d)]) &
-                 (mask(ha) | mask(hb))) -
-                covers;
+            const CellSet needed = (removed_[static_cast<std::size_t>(d)] & (mask(ha) | mask(hb))) - covers;
             emit(std::move(removable), ids(needed, d), found);
           }
     }
@@ -1360,6 +1368,8 @@ class DynamicChains {
   std::array<int, N> placed_count_{};
   Masks masks_{};                                      // the chain being followed: its candidates
   std::array<CellSet, N> source_places_{}, places_{};  // by digit: its cells in the position, in the chain
+  std::array<CellSet, N> removed_{};                   // by digit: the cells the chain took it from
+  CellSet changed_{};                                  // the cells the chain took candidates from
   std::vector<int> where_;                             // by potential: its node in that chain, or -1
   // At most M ints, in place: what one implication gives.
   template <std::size_t M>

@@ -402,12 +402,13 @@ class UnaryChains {
   static std::uint64_t bit(int k) { return std::uint64_t{1} << ((static_cast<std::uint32_t>(k) * 2654435761U) >> 26); }
 
   int push(int k, int parent, int cause) {
+    if (static_cast<std::size_t>(count_) == nodes_.size()) grow();
     const std::uint64_t above = parent < 0 ? 0 : nodes_[static_cast<std::size_t>(parent)].falsities;
-    // the room grows in steps and stays: the nodes are written in place
-    if (static_cast<std::size_t>(count_) == nodes_.size()) nodes_.resize(2 * nodes_.size() + 256);
     nodes_[static_cast<std::size_t>(count_)] = {k, parent, cause, on(k) ? above : above | bit(k)};
     return count_++;
   }
+  // The room grows in steps and stays: the nodes are written in place.
+  [[gnu::noinline]] void grow() { nodes_.resize(2 * nodes_.size() + 256); }
 
   // A constraint the chain removed candidates from: a link through it needs them gone.
   [[nodiscard]] bool dirty_cell(int c) const {

@@ -565,27 +565,38 @@ class UnaryChains {
     for (int n : chains) chain_hint(n, y, x, found);
   }
 
+  // A hint that does not need the chain is not taken in (nest()): none is made of it.
   void cycle_hint(int end, bool y, bool x, std::vector<Found>& found) const {
     const bool both = y && x;
     // the path from the end back to the start (the start itself not walked: it is the end)
     std::vector<int> path;
     for (int n = end; nodes_[static_cast<std::size_t>(n)].parent >= 0; n = nodes_[static_cast<std::size_t>(n)].parent)
       path.push_back(n);
+    NestedHint h;
+    for (int n : path) {
+      const Node& node = nodes_[static_cast<std::size_t>(n)];
+      removed_for<B>(outer_, masks_, node.key / 2, node.cause, h.needed);
+    }
+    if (h.needed.empty()) return;
     CellSet cells{};
     for (int n : path) cells.set(Cell(nodes_[static_cast<std::size_t>(n)].key / 2 / N));
-    std::vector<std::uint8_t> forth(static_cast<std::size_t>(G::candidates)), back(forth.size());
+    // by digit, the cells that see a truth of the cycle, and those that see a falsity
+    std::array<CellSet, N> forth{}, back{};
     for (int n : path) {
       const int k = nodes_[static_cast<std::size_t>(n)].key, id = k / 2, d = id % N;
-      for (Cell z : G::peers[static_cast<std::size_t>(id / N)] - cells)
-        if (has(z.index(), d)) (on(k) ? forth : back)[static_cast<std::size_t>(z.index() * N + d)] = 1;
+      (on(k) ? forth : back)[static_cast<std::size_t>(d)] |=
+          (G::peers[static_cast<std::size_t>(id / N)] - cells) & places_[static_cast<std::size_t>(d)];
     }
-    NestedHint h;
-    for (int c = 0; c < G::cells; ++c) {
+    CellSet any{};
+    for (int d = 0; d < N; ++d) {
+      forth[static_cast<std::size_t>(d)] &= back[static_cast<std::size_t>(d)];
+      any |= forth[static_cast<std::size_t>(d)];
+    }
+    for (Cell c : any) {
       std::uint32_t digits = 0;
       for (int d = 0; d < N; ++d)
-        if (forth[static_cast<std::size_t>(c * N + d)] != 0 && back[static_cast<std::size_t>(c * N + d)] != 0)
-          digits |= 1U << d;
-      if (digits != 0) h.removable.emplace_back(c, digits);
+        if (forth[static_cast<std::size_t>(d)].test(c)) digits |= 1U << d;
+      h.removable.emplace_back(c.index(), digits);
     }
     if (h.removable.empty()) return;
     hash_order(h.removable);
@@ -593,7 +604,6 @@ class UnaryChains {
     std::vector<int> keys;
     for (int n : path) {
       const Node& node = nodes_[static_cast<std::size_t>(n)];
-      removed_for<B>(outer_, masks_, node.key / 2, node.cause, h.needed);
       if (std::find(keys.begin(), keys.end(), node.key) == keys.end()) keys.push_back(node.key);
       print = mix(print, static_cast<std::uint64_t>(node.key));
     }
@@ -619,6 +629,7 @@ class UnaryChains {
       print = mix(print, static_cast<std::uint64_t>(z.key));
       ++count;
     }
+    if (h.needed.empty()) return;
     h.complexity = count;
     h.print = print;
     const bool both = y && x;

@@ -483,9 +483,9 @@ class UnaryChains {
   }
 
   // A cycle that needs the chain passes a link the chain changed, so each of its nodes
-  // reaches that link (round the cycle): the search walks only nodes that reach one. That
-  // changes none of the cycles it finds through such nodes alone, as a node that reaches
-  // one is only ever found from another.
+  // reaches that link (round the cycle): the search walks only nodes that reach one. Every
+  // cycle of such nodes alone is still found, and from the same parents, as a node that
+  // reaches one is only ever found from another that does.
   void cycles_from(int start, bool y, bool x, std::vector<Found>& found) {
     // cycles: breadth first, a falsity taken again by each path that does not pass it
     count_ = 0;
@@ -651,8 +651,6 @@ class UnaryChains {
   std::vector<Node> nodes_;  // the first count_ are the search's
   int count_ = 0;
   std::vector<int> cycles_, on_queue_, off_queue_;
-  std::vector<int> links_from_, links_to_;       // by potential: where its links start in links_to_
-  std::vector<int> component_, component_size_;  // by potential; by component
 };
 
 // A step found, before it is written out.

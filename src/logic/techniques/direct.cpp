@@ -76,20 +76,22 @@ class Direct {
         const House h = G::house(kind, i);
         if (static_cast<int>((g_.unsolved() & G::house_mask[static_cast<std::size_t>(h.index())]).count()) <= k)
           continue;
+        // by digit, its places in the house; the digits of two places or more
+        std::array<CellSet, N> at{};
+        std::uint32_t many = 0;
+        for (int d = 0; d < N; ++d) {
+          at[static_cast<std::size_t>(d)] = places(h, Digit(d));
+          if (at[static_cast<std::size_t>(d)].count() >= 2) many |= 1U << d;
+        }
         for (std::uint32_t set = (1U << k) - 1; set < (1U << N); set = next_set(set)) {
+          if ((set & ~many) != 0) continue;
           CellSet cells{};
-          bool each = true;
-          for (std::uint32_t m = set; m != 0 && each; m &= m - 1) {
-            const CellSet at = places(h, Digit(std::countr_zero(m)));
-            each = at.count() >= 2;
-            cells |= at;
-          }
-          if (!each || static_cast<int>(cells.count()) != k) continue;
+          for (std::uint32_t m = set; m != 0; m &= m - 1) cells |= at[static_cast<std::size_t>(std::countr_zero(m))];
+          if (static_cast<int>(cells.count()) != k) continue;
           for (int v = 0; v < N; ++v) {
             if (((set >> v) & 1U) != 0) continue;
-            const CellSet at = places(h, Digit(v));
-            const CellSet left = at - cells;
-            if (at.count() > 1 && left.count() == 1) {
+            const CellSet left = at[static_cast<std::size_t>(v)] - cells;
+            if (at[static_cast<std::size_t>(v)].count() > 1 && left.count() == 1) {
               if (!place({left.first(), Digit(v)}, h)) return;
               break;
             }

@@ -253,9 +253,9 @@ class Wings {
       in_set.set(c);
     }
     near -= in_set;
-    for (Cell yz : near& g_.unsolved()) {
+    for (Cell yz : near& ctx_.links().bivalue) {
       const DigitSet pair = g_.candidates(yz);
-      if (pair.count() != 2 || (pair & digits) != pair) continue;
+      if ((pair & digits) != pair) continue;
       // the places of d in the set (and yz, for its digits), and whether they all see yz
       auto places = [&](Digit d, bool with_yz) {
         CellSet at = g_.cells_with(d) & in_set;

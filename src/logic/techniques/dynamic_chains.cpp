@@ -923,7 +923,8 @@ class DynamicChains {
       break;
     }
     for (const Run::Node& x : r.node) where_[static_cast<std::size_t>(x.key)] = -1;
-    r.measure(2 * G::candidates, bits_);
+    // a Nishio chain gives steps by its contradiction alone: one without is never read
+    if (!rule_.nishio || r.contradiction()) r.measure(2 * G::candidates, bits_);
   }
 
   // A node; `nested`: -2 for an implication of the chain's own, -1 for a pattern's

@@ -762,6 +762,11 @@ class DynamicChains {
     for (int d = 0; d < N; ++d) {
       if (!has(source_, c, d)) continue;
       const int id = cand(c, d);
+      if (rule_.nishio) {
+        for (bool value : {true, false})
+          if (nishio_clash(id, value)) contradiction(id, value, chain(key(id, value)), hints);
+        continue;
+      }
       const Run& on_run = chain(key(id, true));
       values[static_cast<std::size_t>(d)] = &on_run;
       if (contradictions || both) binary(id, on_run, chain(key(id, false)), contradictions, both, hints);
@@ -777,16 +782,10 @@ class DynamicChains {
 
   // A candidate on and off: each side's contradiction, and what both sides reach.
   void binary(int id, const Run& on_run, const Run& off_run, bool contradictions, bool both, std::vector<Hint>& hints) {
-    if (contradictions && on_run.contradiction())
-      hints.push_back({.kind = Hint::contradiction,
-                       .complexity = on_run.clash_size + nested_size({{&on_run, clash_ends(on_run)}}),
-                       .target = key(id, true),
-                       .branches = group({{key(id, true), &on_run}})});
-    if (contradictions && off_run.contradiction())
-      hints.push_back({.kind = Hint::contradiction,
-                       .complexity = off_run.clash_size + nested_size({{&off_run, clash_ends(off_run)}}),
-                       .target = key(id, false),
-                       .branches = group({{key(id, false), &off_run}})});
+    if (contradictions) {
+      contradiction(id, true, on_run, hints);
+      contradiction(id, false, off_run, hints);
+    }
     if (!both) return;
     const int pair = group({{key(id, true), &on_run}, {key(id, false), &off_run}});
     for (bool value : {true, false})
@@ -802,6 +801,54 @@ class DynamicChains {
                          .target = k,
                          .branches = pair});
       }
+  }
+
+  // The candidate `value` (on or off), when its chain meets a contradiction: the opposite.
+  void contradiction(int id, bool value, const Run& run, std::vector<Hint>& hints) {
+    if (!run.contradiction()) return;
+    hints.push_back({.kind = Hint::contradiction,
+                     .complexity = run.clash_size + nested_size({{&run, clash_ends(run)}}),
+                     .target = key(id, value),
+                     .branches = group({{key(id, value), &run}})});
+  }
+
+  // Whether the Nishio chain of the candidate `value` meets a contradiction, read off the
+  // closure of its digit's places instead of followed: a chain is a function of what it
+  // reaches, and so is whether it meets a contradiction. Its truths are the places left
+  // alone in a house that lost one, its falsities the places that see a truth; it meets
+  // one where a place is both, or a house of two places or more loses them all (its last
+  // but one falsity, when followed, leaves the last place a truth). The chain is followed
+  // only then, for its steps and their proofs.
+  [[nodiscard]] bool nishio_clash(int id, bool value) const {
+    const int d = digit_of(id);
+    const CellSet& places = source_places_[static_cast<std::size_t>(d)];
+    CellSet truths{}, falsities{};
+    const Cell c(cell_of(id));
+    if (value) {
+      truths.set(c);
+      falsities = G::peers[static_cast<std::size_t>(c.index())] & places;
+    } else {
+      falsities.set(c);
+    }
+    for (bool grew = true; grew;) {
+      grew = false;
+      if ((truths & falsities).any()) return true;
+      for (int h = 0; h < G::houses; ++h) {
+        const CellSet& in = G::house_mask[static_cast<std::size_t>(h)];
+        const CellSet here = places & in;
+        if ((falsities & in).none()) continue;
+        const CellSet left = here - falsities;
+        if (left.none()) {
+          if (here.count() >= 2) return true;
+          continue;
+        }
+        if (left.count() != 1 || (truths & left).any()) continue;
+        truths |= left;
+        falsities |= G::peers[static_cast<std::size_t>(left.first().index())] & places;
+        grew = true;
+      }
+    }
+    return false;
   }
 
   // The houses through the cell where the digit's first place is this cell: every place

@@ -50,11 +50,13 @@
 // search (cells in order, digits in order).
 //
 // Search: one chain per candidate on and per candidate off, shared by the cells and houses
-// that take it. Whatever holds without the chain is never taken in, and the search skips
-// it where it can tell beforehand, which changes no step: the patterns are sought only in
-// the houses and cells the chain removed candidates from; a nested search's forcing chains
-// and cycles start only from candidates that can reach a link the chain made, a cycle walks
-// only such candidates, and a forcing chain stops at its first find.
+// that take it. The search skips what can give no step, where it can tell beforehand,
+// which changes no step: a Nishio chain is followed only where the closure of its digit's
+// places shows it meets a contradiction (its only steps); the patterns are sought only in
+// the houses and cells the chain removed candidates from (elsewhere they hold without the
+// chain, and are not taken in); a nested search's forcing chains and cycles start only
+// from candidates that can reach a link the chain made, a cycle walks only such
+// candidates, and a forcing chain stops at its first find.
 //
 // Proof: each step carries its branches cut down to the ancestors of the conclusion, in the
 // order found, which the forcing checker replays; a falsity from a pattern or a nested rule

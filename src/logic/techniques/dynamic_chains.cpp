@@ -867,23 +867,27 @@ class DynamicChains {
   // What every branch reaches, in the first branch's order.
   void common(const Branches& branches, Hint::Kind kind, std::vector<Hint>& hints, int house = -1) {
     const Run& lead = *branches[0].second;
+    // the potentials every branch reaches, as bits: few of the lead's nodes are
+    std::array<std::uint64_t, (2 * G::candidates + 63) / 64> everywhere{};
+    std::copy(lead.present.begin(), lead.present.end(), everywhere.begin());
+    std::uint64_t any = 0;
+    for (std::size_t w = 0; w < everywhere.size(); ++w) {
+      for (const auto& [premise, run] : branches) everywhere[w] &= run->present[w];
+      any |= everywhere[w];
+    }
+    if (any == 0) return;
     int at = -1;
     for (bool value : {true, false})
       for (int n = 0; n < lead.nodes(); ++n) {
         const int k = lead.key(n);
+        if (((everywhere[static_cast<std::size_t>(k) / 64] >> (k % 64)) & 1U) == 0) continue;
         if (on(k) != value || !worth(k)) continue;
         int complexity = 0;
-        bool everywhere = true, nested = false;
+        bool nested = false;
         for (const auto& [premise, run] : branches) {
-          const int m = run->find(k);
-          if (m < 0) {
-            everywhere = false;
-            break;
-          }
-          complexity += run->size[static_cast<std::size_t>(m)];
+          complexity += run->size[static_cast<std::size_t>(run->find(k))];
           nested = nested || run->has_nested;
         }
-        if (!everywhere) continue;
         if (nested) {
           std::vector<std::pair<const Run*, std::vector<int>>> ends;
           for (const auto& [premise, run] : branches) ends.push_back({run, {run->find(k)}});

@@ -787,13 +787,20 @@ class DynamicChains {
       contradiction(id, false, off_run, hints);
     }
     if (!both) return;
+    // what both sides reach, as bits: few of the on side's nodes are
+    std::array<std::uint64_t, (2 * G::candidates + 63) / 64> common{};
+    std::uint64_t any = 0;
+    for (std::size_t w = 0; w < common.size(); ++w) {
+      common[w] = on_run.present[w] & off_run.present[w];
+      any |= common[w];
+    }
+    if (any == 0) return;
     const int pair = group({{key(id, true), &on_run}, {key(id, false), &off_run}});
     for (bool value : {true, false})
       for (int n = 0; n < on_run.nodes(); ++n) {
         const int k = on_run.key(n);
-        if (on(k) != value) continue;
+        if (on(k) != value || ((common[static_cast<std::size_t>(k) / 64] >> (k % 64)) & 1U) == 0 || !worth(k)) continue;
         const int m = off_run.find(k);
-        if (m < 0 || !worth(k)) continue;
         hints.push_back({.kind = Hint::both,
                          .complexity = on_run.size[static_cast<std::size_t>(n)] +
                                        off_run.size[static_cast<std::size_t>(m)] +

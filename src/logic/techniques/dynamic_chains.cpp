@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -787,19 +788,14 @@ class DynamicChains {
       contradiction(id, false, off_run, hints);
     }
     if (!both) return;
-    // what both sides reach, as bits: few of the on side's nodes are
-    std::array<std::uint64_t, (2 * G::candidates + 63) / 64> common{};
-    std::uint64_t any = 0;
-    for (std::size_t w = 0; w < common.size(); ++w) {
-      common[w] = on_run.present[w] & off_run.present[w];
-      any |= common[w];
-    }
-    if (any == 0) return;
+    Potentials common;
+    const std::array<const Run*, 2> sides{&on_run, &off_run};
+    if (!reached_by_all(sides, common)) return;
     const int pair = group({{key(id, true), &on_run}, {key(id, false), &off_run}});
     for (bool value : {true, false})
       for (int n = 0; n < on_run.nodes(); ++n) {
         const int k = on_run.key(n);
-        if (on(k) != value || ((common[static_cast<std::size_t>(k) / 64] >> (k % 64)) & 1U) == 0 || !worth(k)) continue;
+        if (on(k) != value || !holds(common, k) || !worth(k)) continue;
         const int m = off_run.find(k);
         hints.push_back({.kind = Hint::both,
                          .complexity = on_run.size[static_cast<std::size_t>(n)] +
@@ -874,21 +870,15 @@ class DynamicChains {
   // What every branch reaches, in the first branch's order.
   void common(const Branches& branches, Hint::Kind kind, std::vector<Hint>& hints, int house = -1) {
     const Run& lead = *branches[0].second;
-    // the potentials every branch reaches, as bits: few of the lead's nodes are
-    std::array<std::uint64_t, (2 * G::candidates + 63) / 64> everywhere{};
-    std::copy(lead.present.begin(), lead.present.end(), everywhere.begin());
-    std::uint64_t any = 0;
-    for (std::size_t w = 0; w < everywhere.size(); ++w) {
-      for (const auto& [premise, run] : branches) everywhere[w] &= run->present[w];
-      any |= everywhere[w];
-    }
-    if (any == 0) return;
+    Potentials everywhere;
+    std::array<const Run*, N> runs{};
+    for (std::size_t i = 0; i < branches.size(); ++i) runs[i] = branches[i].second;
+    if (!reached_by_all(std::span(runs.data(), branches.size()), everywhere)) return;
     int at = -1;
     for (bool value : {true, false})
       for (int n = 0; n < lead.nodes(); ++n) {
         const int k = lead.key(n);
-        if (((everywhere[static_cast<std::size_t>(k) / 64] >> (k % 64)) & 1U) == 0) continue;
-        if (on(k) != value || !worth(k)) continue;
+        if (on(k) != value || !holds(everywhere, k) || !worth(k)) continue;
         int complexity = 0;
         bool nested = false;
         for (const auto& [premise, run] : branches) {
@@ -903,6 +893,23 @@ class DynamicChains {
         if (at < 0) at = group(branches);
         hints.push_back({.kind = kind, .complexity = complexity, .target = k, .branches = at, .where = house});
       }
+  }
+
+  // Potentials as bits. Few of a run's nodes are reached by the others it is read with, so
+  // what they all reach is found first, word by word.
+  using Potentials = std::array<std::uint64_t, (2 * G::candidates + 63) / 64>;
+  static bool reached_by_all(std::span<const Run* const> runs, Potentials& out) {
+    std::uint64_t any = 0;
+    for (std::size_t w = 0; w < out.size(); ++w) {
+      std::uint64_t all = ~std::uint64_t{0};
+      for (const Run* r : runs) all &= r->present[w];
+      out[w] = all;
+      any |= all;
+    }
+    return any != 0;
+  }
+  static bool holds(const Potentials& bits, int k) {
+    return ((bits[static_cast<std::size_t>(k) / 64] >> (k % 64)) & 1U) != 0;
   }
 
   // The nodes a contradiction follows from: both sides of the candidate found on and off.

@@ -745,6 +745,14 @@ CheckedPuzzle checked(const GenerateOptions& o, std::optional<Generated> made, b
   return out;
 }
 
+// Makes the puzzles of index's run before it (the walk index goes on from); false when
+// the search stopped first.
+bool enter_run(Search& search, std::uint64_t index) {
+  for (std::uint64_t k = index % kGenerateRun; k > 0; --k)
+    if (!search.next()) return false;
+  return true;
+}
+
 }  // namespace
 
 struct GenerateRun::State {
@@ -756,10 +764,8 @@ struct GenerateRun::State {
 GenerateRun::GenerateRun(const GenerateOptions& options, std::uint64_t first, Scales scales)
     : state_(std::make_unique<State>(with_scales(options, scales))), next_(first) {
   if (first % kGenerateRun == 0) return;
-  // the puzzles of the run before `first`, whose walk it goes on from
   state_->search = std::make_unique<Search>(state_->o, first / kGenerateRun);
-  for (std::uint64_t k = first % kGenerateRun; k > 0; --k)
-    if (!state_->search->next()) return;
+  enter_run(*state_->search, first);  // stopped: next() gives nothing either
 }
 
 GenerateRun::GenerateRun(GenerateRun&&) noexcept = default;
@@ -775,8 +781,7 @@ CheckedPuzzle GenerateRun::next(bool rate) {
 
 std::optional<Generated> generate(const GenerateOptions& options, std::uint64_t index) {
   Search search(options, index / kGenerateRun);
-  for (std::uint64_t k = index % kGenerateRun; k > 0; --k)
-    if (!search.next()) return std::nullopt;
+  if (!enter_run(search, index)) return std::nullopt;
   return search.next();
 }
 

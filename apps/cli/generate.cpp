@@ -127,6 +127,10 @@ int run_generate(const GenerateArgs& args, bool profile_given) {
   o.rating = {
       .techniques = *techniques, .assume_unique = ladder.assume_unique(), .limits = ladder.limits(), .cancel = &stop};
   o.rating.limits.budget.cancel = &stop;
+  if (std::string why = unreachable_goal(o); !why.empty()) {
+    fmt::print(stderr, "setlogic: {}\n", why);
+    return 2;
+  }
   const auto start = Clock::now();
   if (args.time > 0)
     o.rating.deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(args.time));

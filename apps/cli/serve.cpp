@@ -207,6 +207,7 @@ void generate_endpoint(const httplib::Request& req, httplib::Response& res, cons
   const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
                                            std::chrono::duration<double>(args.request_time_limit));
   o.rating = {.techniques = *techniques, .assume_unique = AssumeUnique::check, .limits = {}, .cancel = &interrupted};
+  if (std::string why = unreachable_goal(o); !why.empty()) throw Refusal{400, why};
   o.rating.deadline = deadline;
   o.rating.limits.budget = {.cancel = &interrupted, .deadline = deadline};
   const CheckedPuzzle c = generate_checked(o, 0, {});

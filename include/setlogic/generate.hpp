@@ -128,6 +128,11 @@ struct Generated {
 // each once.
 inline constexpr std::uint64_t kGenerateRun = 16;
 
+// Why no puzzle can meet `options`' goal, "" when none is known: a technique it wants on the
+// path (used, hardest or first) that its ladder never takes (logic/never_first.hpp). The
+// front ends refuse such a goal before they search.
+std::string unreachable_goal(const GenerateOptions& options);
+
 // Puzzle number `index` of the stream of `options.seed`: the same for the same options.
 // nullopt when options.rating's cancel flag is set or its deadline passes first. The
 // puzzles of its run before it are made on the way (GenerateRun makes a run's puzzles once).

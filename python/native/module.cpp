@@ -490,6 +490,7 @@ class PyGenerator {
                  .limits = search_limits(options),
                  .cancel = &stop_};
     o_.rating.limits.budget.cancel = &stop_;
+    if (std::string why = unreachable_goal(o_); !why.empty()) throw py::value_error(why);
     if (time_limit)
       o_.rating.deadline =
           std::chrono::steady_clock::now() +

@@ -561,6 +561,8 @@ def test_generate_refuses_bad_arguments_at_the_call():
     ):
         with pytest.raises(ValueError):
             setlogic.generate(**kwargs)
+    with pytest.raises(ValueError, match="mutant_x_wing never comes first"):
+        setlogic.generate(techniques=["mutant_x_wing"])
 
 
 def test_generate_stops_at_its_time_limit():

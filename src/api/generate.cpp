@@ -43,6 +43,7 @@
 #include <functional>
 #include <random>
 
+#include "logic/never_first.hpp"
 #include "setlogic/puzzle.hpp"
 #include "setlogic/solve.hpp"
 #include "setlogic/transform.hpp"
@@ -693,6 +694,17 @@ Scales GenerateGoal::scales() const {
 std::string_view default_profile(const GenerateGoal& goal) {
   const Scales s = goal.scales();
   return s.hodoku == s.se ? "default" : s.hodoku ? "hodoku" : "se";
+}
+
+std::string unreachable_goal(const GenerateOptions& o) {
+  std::vector<Technique> wanted;
+  for (const TechniqueGoal& g : o.goal.techniques) wanted.push_back(g.technique);
+  if (o.goal.hardest) wanted.push_back(*o.goal.hardest);
+  if (o.goal.first) wanted.push_back(*o.goal.first);
+  const TechniqueSet ladder = ladder_of(o);
+  for (Technique t : wanted)
+    if (std::string why = never_first(ladder, t, o.box, o.rating.limits); !why.empty()) return why;
+  return "";
 }
 
 std::string goal_miss(const GenerateGoal& goal, const RecordRating& rated) {

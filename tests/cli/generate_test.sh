@@ -73,6 +73,11 @@ bad "a pattern's size" "2 cells, not the 81" --pattern "$tmp/short.txt"
 printf '%s\n' 'x...' '....' '....' '....' >"$tmp/corner.txt"
 bad "an asymmetric pattern" "is not central symmetric" --pattern "$tmp/corner.txt" --size 4 --symmetry central
 bad "--steps without jsonl" "--steps needs --format jsonl" --steps
+bad "a technique the ladder never takes" "forcing_chain_verity never comes first in this ladder" \
+  --technique forcing_chain_verity
+bad "a hardest step the ladder never takes" "squirmbag never comes first" --hardest squirmbag
+"$bin" generate --techniques=-jellyfish --technique squirmbag --count 1 --time 0.2 --seed 1 >/dev/null 2>"$tmp/err"
+check "without a Jellyfish before it, a Squirmbag is searched for" [ $? -eq 0 ]
 
 # a goal too rare for the time given: the run ends at --time with what it made
 timeout 60 "$bin" generate --count 100 --time 1 --seed 1 --technique jellyfish:singles >"$tmp/t.txt" 2>"$tmp/err"

@@ -69,6 +69,9 @@ check "generate: an unknown technique 400" status 400
 check "generate: the parameter named" contains "$tmp/out" "parameter technique 'no_such'"
 post "/api/generate?size=10" ""
 check "generate: a size 400" status 400
+post "/api/generate?technique=franken_x_wing" ""
+check "generate: a technique the ladder never takes 400" status 400
+check "generate: why it is never taken" contains "$tmp/out" "franken_x_wing never comes first in this ladder"
 
 post /api/hint "$easy"
 check "hint" contains "$tmp/out" '"text":"Hidden Single: r8c6=1"'

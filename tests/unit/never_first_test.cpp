@@ -1,0 +1,134 @@
+// Techniques the default ladder never takes first, checked at the positions of real solve
+// paths by what the proofs in docs/generate.md rest on:
+//   - a Forcing Chain Verity's every conclusion is a Forcing Chain Contradiction's;
+//   - an unfinned Franken or Mutant X-Wing either leaves a single or locked candidates
+//     step (one of its four base/cover meetings empty, or a cannibalistic elimination), or
+//     each of its eliminations is a chain's (the four meetings close a grouped loop).
+// Every fish and verity found is counted, so the checks cannot pass on empty ground.
+
+#include "logic/never_first.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <array>
+#include <set>
+#include <utility>
+#include <vector>
+
+#include "core/grid.hpp"
+#include "io/step_text.hpp"
+#include "logic/catalogue.hpp"
+#include "logic/solver.hpp"
+#include "test_util.hpp"
+
+namespace setlogic {
+namespace {
+
+using G = Geometry<3>;
+
+TechniqueSet only(std::initializer_list<Technique> ts) {
+  TechniqueSet set = TechniqueSet::none();
+  for (Technique t : ts) set.add(t);
+  return set;
+}
+
+std::vector<test::SolvedPosition> sample_positions() {
+  std::vector<test::SolvedPosition> out;
+  const std::vector<test::SolvedPosition> all = test::top1465_positions(20);
+  for (std::size_t k = 0; k < all.size(); k += 2) out.push_back(all[k]);
+  return out;
+}
+
+TEST(NeverFirst, EveryForcingChainVerityIsAContradictionToo) {
+  long verities = 0;
+  for (const test::SolvedPosition& at : sample_positions()) {
+    std::set<Candidate> refuted, proven;
+    for (const Step& s : find_all_steps(at.puzzle, only({Technique::forcing_chain_contradiction}))) {
+      refuted.insert(s.eliminations.begin(), s.eliminations.end());
+      proven.insert(s.placements.begin(), s.placements.end());
+    }
+    for (const Step& s : find_all_steps(at.puzzle, only({Technique::forcing_chain_verity}))) {
+      ++verities;
+      for (const Candidate& x : s.eliminations) EXPECT_TRUE(refuted.contains(x)) << format_step(s, default_alphabet(3));
+      for (const Candidate& x : s.placements) EXPECT_TRUE(proven.contains(x)) << format_step(s, default_alphabet(3));
+    }
+  }
+  EXPECT_GT(verities, 100);
+}
+
+// Degenerate (a meeting empty, or a base candidate in both covers): a single or locked
+// candidates step places or removes the fish's digit inside its houses. Else each
+// elimination is a chain's.
+TEST(NeverFirst, AnUnfinnedFrankenOrMutantXWingIsALockedSetOrAGroupedLoop) {
+  const TechniqueSet simple = only({Technique::full_house, Technique::naked_single, Technique::hidden_single,
+                                    Technique::locked_candidates_pointing, Technique::locked_candidates_claiming});
+  TechniqueSet chains = TechniqueSet::none();
+  for (const TechniqueInfo& i : catalogue())
+    if (i.family == Family::chains) chains.add(i.technique);
+  long loops = 0, locked = 0;
+  for (const test::SolvedPosition& at : sample_positions()) {
+    const std::vector<Step> fish =
+        find_all_steps(at.puzzle, only({Technique::franken_x_wing, Technique::mutant_x_wing}));
+    if (fish.empty()) continue;
+    const Grid<3> g = *Grid<3>::from_puzzle(at.puzzle);
+    const std::vector<Step> simple_steps = find_all_steps(at.puzzle, simple);
+    std::set<Candidate> chained;
+    for (const Step& s : find_all_steps(at.puzzle, chains))
+      chained.insert(s.eliminations.begin(), s.eliminations.end());
+    for (const Step& s : fish) {
+      const std::string line = format_step(s, default_alphabet(3));
+      ASSERT_EQ(s.base.size(), 2u) << line;
+      ASSERT_EQ(s.cover.size(), 2u) << line;
+      ASSERT_TRUE(s.fins.empty() && s.endo_fins.empty()) << line;
+      const Digit d = s.base[0].digit;
+      auto mask = [](const Constraint& h) { return G::house_mask[static_cast<std::size_t>(h.house.index())]; };
+      bool degenerate = !s.cannibals.empty();
+      G::CellSet houses;
+      for (const Constraint& b : s.base) {
+        houses |= mask(b);
+        for (const Constraint& c : s.cover) degenerate = degenerate || (g.cells_with(d) & mask(b) & mask(c)).none();
+      }
+      for (const Constraint& c : s.cover) houses |= mask(c);
+      if (!degenerate) {
+        ++loops;
+        for (const Candidate& x : s.eliminations) EXPECT_TRUE(chained.contains(x)) << line;
+        continue;
+      }
+      ++locked;
+      auto inside = [&](const Candidate& x) { return x.digit == d && houses.test(x.cell); };
+      EXPECT_TRUE(std::any_of(simple_steps.begin(), simple_steps.end(), [&](const Step& t) {
+        return std::any_of(t.placements.begin(), t.placements.end(), inside) ||
+               std::any_of(t.eliminations.begin(), t.eliminations.end(), inside);
+      })) << line;
+    }
+  }
+  EXPECT_GT(loops, 100);
+  EXPECT_GT(locked, 100);
+}
+
+// The claims hold only where their proofs' techniques stand before, in a ladder that takes
+// the first technique's step, with chains of any length.
+TEST(NeverFirst, IsClaimedOnlyWhereItsProofHolds) {
+  const TechniqueSet defaults = TechniqueSet::defaults();
+  for (Technique t : {Technique::squirmbag, Technique::finned_leviathan, Technique::dual_empty_rectangle,
+                      Technique::franken_x_wing, Technique::mutant_x_wing, Technique::forcing_chain_verity})
+    EXPECT_NE(never_first(defaults, t, 3, {}), "") << info(t).id;
+  for (Technique t : {Technique::jellyfish, Technique::finned_franken_x_wing, Technique::forcing_net_verity})
+    EXPECT_EQ(never_first(defaults, t, 3, {}), "") << info(t).id;
+  EXPECT_EQ(never_first(defaults, Technique::squirmbag, 4, {}), "");  // 16x16: the complement may be larger
+  TechniqueSet without = defaults;
+  without.remove(Technique::grouped_aic);
+  EXPECT_EQ(never_first(without, Technique::franken_x_wing, 3, {}), "");
+  without = defaults;
+  without.remove(Technique::forcing_chain_contradiction);
+  EXPECT_EQ(never_first(without, Technique::forcing_chain_verity, 3, {}), "");
+  SearchLimits bounded;
+  bounded.chains.max_length = 6;
+  EXPECT_EQ(never_first(defaults, Technique::mutant_x_wing, 3, bounded), "");
+  EXPECT_EQ(never_first(*find_profile("se"), Technique::forcing_chain_verity, 3, {}), "");
+  EXPECT_NE(never_first(*find_profile("hodoku"), Technique::forcing_chain_verity, 3, {}), "");
+}
+
+}  // namespace
+}  // namespace setlogic

@@ -460,8 +460,6 @@ class Search {
     const int at = order_[static_cast<std::size_t>(t)];
     TechniqueSet one = TechniqueSet::none();
     one.add(t);
-    SearchLimits limits = rate_.limits;
-    limits.max_steps = 1;
     double best = 1;
     int deepest = 0;
     for (std::size_t k = 0; k < positions_.size() && k < path.size(); ++k) {
@@ -469,7 +467,7 @@ class Search {
       if (is_single(path[k].technique) || used >= at) continue;
       deepest = std::max(deepest, used);
       const double gap = static_cast<double>(at - used) / at;
-      if (gap < best && !find_all_steps(positions_[k], one, limits).empty()) best = gap;
+      if (gap < best && next_step(positions_[k], one, rate_.limits)) best = gap;
     }
     return best < 1 ? best : 2 - static_cast<double>(deepest) / at;
   }

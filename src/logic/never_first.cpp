@@ -68,4 +68,10 @@ std::string never_first(const TechniqueSet& ladder, Technique t, int box, const 
                      info(t).id, p->why);
 }
 
+std::vector<Technique> searched_order(const TechniqueSet& ladder, int box, const SearchLimits& limits) {
+  std::vector<Technique> order = ladder.list();
+  std::erase_if(order, [&](Technique t) { return !never_first(ladder, t, box, limits).empty(); });
+  return order;
+}
+
 }  // namespace setlogic

@@ -16,6 +16,7 @@
 // bound on chain length may cut the loops: nothing is claimed for either.
 
 #include <string>
+#include <vector>
 
 #include "logic/catalogue.hpp"
 #include "logic/limits.hpp"
@@ -25,5 +26,9 @@ namespace setlogic {
 // Why `ladder` never takes a step of `t` on grids of box size `box` with `limits`, "" when
 // that is not known.
 std::string never_first(const TechniqueSet& ladder, Technique t, int box, const SearchLimits& limits);
+
+// The ladder's techniques in its order, less those it never takes: the solve loop searches
+// only these, with the same steps.
+std::vector<Technique> searched_order(const TechniqueSet& ladder, int box, const SearchLimits& limits);
 
 }  // namespace setlogic

@@ -10,6 +10,7 @@
 #include "logic/finder.hpp"
 #include "logic/hodoku_choice.hpp"
 #include "logic/hodoku_singles.hpp"
+#include "logic/never_first.hpp"
 #include "logic/se_choice.hpp"
 #include "search/brute_force.hpp"
 
@@ -226,7 +227,7 @@ class Solver {
   Solver(const SolveOptions& options, Uniqueness known, SolveResult& out)
       : options_(options),
         limits_(with_budget(options, known)),
-        order_(options.techniques.list()),
+        order_(searched_order(options.techniques, B, limits_)),
         ladder_(order_, options.techniques.choice(), limits_, options.stats),
         out_(out) {}
 
@@ -497,7 +498,7 @@ std::optional<Step> next_step_sized(const Puzzle& position, const TechniqueSet& 
                                     const SearchLimits& limits) {
   auto g = Grid<B>::from_puzzle(position);
   if (!g) return std::nullopt;
-  const std::vector<Technique> order = techniques.list();
+  const std::vector<Technique> order = searched_order(techniques, B, limits);
   return Ladder<B>(order, techniques.choice(), limits, nullptr).first(*g);
 }
 

@@ -460,16 +460,17 @@ class Search {
     const int at = order_[static_cast<std::size_t>(t)];
     TechniqueSet one = TechniqueSet::none();
     one.add(t);
-    double best = 1;
-    int deepest = 0;
+    // the positions by the place of the step taken, deepest first: the first where t has a
+    // step gives the least gap
+    std::vector<std::pair<int, std::size_t>> taken;
     for (std::size_t k = 0; k < positions_.size() && k < path.size(); ++k) {
       const int used = order_[static_cast<std::size_t>(path[k].technique)];
-      if (is_single(path[k].technique) || used >= at) continue;
-      deepest = std::max(deepest, used);
-      const double gap = static_cast<double>(at - used) / at;
-      if (gap < best && next_step(positions_[k], one, rate_.limits)) best = gap;
+      if (!is_single(path[k].technique) && used < at) taken.emplace_back(used, k);
     }
-    return best < 1 ? best : 2 - static_cast<double>(deepest) / at;
+    std::stable_sort(taken.begin(), taken.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    for (const auto& [used, k] : taken)
+      if (next_step(positions_[k], one, rate_.limits)) return static_cast<double>(at - used) / at;
+    return 2 - static_cast<double>(taken.empty() ? 0 : taken.front().first) / at;
   }
 
   // Whether the givens differ, in at least a twentieth of the cells, from those of every

@@ -46,7 +46,12 @@ struct Made {
   std::string text;       // the output record
   std::string error;      // a puzzle that failed its check
   std::string canonical;  // its canonical form, with --unique-up-to-isomorphism
-  std::uint64_t tried = 0;
+};
+// A segment's puzzles, and the puzzles its run judged on the way (those of a search cut
+// short by --time or Ctrl-C too).
+struct Segmented {
+  std::vector<Made> made;
+  std::uint64_t judged = 0;
 };
 
 // The cells of a pattern file: '.' or '0' an empty cell, any other symbol a given; blanks
@@ -166,7 +171,7 @@ int run_generate(const GenerateArgs& args, bool profile_given) {
   });
   const int threads = thread_count(args.threads);
   const Alphabet& alphabet = default_alphabet(o.box);
-  std::uint64_t written = 0, tried = 0, duplicates = 0;
+  std::uint64_t written = 0, judged = 0, duplicates = 0;
   std::set<std::string> seen;  // canonical forms, with --unique-up-to-isomorphism
   std::string failure;
   bool write_failed = false;
@@ -184,7 +189,6 @@ int run_generate(const GenerateArgs& args, bool profile_given) {
       const Generated& g = *c.made;
       const RateEntry& e = c.entry;
       m.finished = true;
-      m.tried = g.tried;
       m.puzzle = format_line(g.puzzle, alphabet);
       if (m.error = c.error; !m.error.empty()) return m;
       if (args.distinct) {
@@ -210,20 +214,21 @@ int run_generate(const GenerateArgs& args, bool profile_given) {
       }
       return m;
     };
-    OrderedPool<Segment, std::vector<Made>> pool(
+    OrderedPool<Segment, Segmented> pool(
         threads, 2 * static_cast<std::size_t>(threads),
         [&](Segment& segment) {
-          std::vector<Made> made;
+          Segmented done;
           GenerateRun run(o, segment.first, scales);
           while (run.number() < segment.last && !stop.load()) {
-            made.push_back(make(run));
-            if (!made.back().finished) break;
+            done.made.push_back(make(run));
+            if (!done.made.back().finished) break;
           }
-          return made;
+          done.judged = run.judged();
+          return done;
         },
-        [&](std::vector<Made>& made) {
-          for (Made& m : made) {
-            tried += m.tried;
+        [&](Segmented& done) {
+          judged += done.judged;
+          for (Made& m : done.made) {
             if (!m.finished || written == args.count || write_failed || !failure.empty()) continue;
             if (!m.error.empty()) {
               failure = fmt::format("puzzle {} ({}) failed its check: {}", m.index + 1, m.puzzle, m.error);
@@ -262,7 +267,7 @@ int run_generate(const GenerateArgs& args, bool profile_given) {
     return 3;
   }
   fmt::print(stderr, "setlogic: {} puzzle{} in {:.2f} s ({:.2f} a second; {} judged{}); {}\n", written,
-             written == 1 ? "" : "s", seconds, seconds > 0 ? static_cast<double>(written) / seconds : 0.0, tried,
+             written == 1 ? "" : "s", seconds, seconds > 0 ? static_cast<double>(written) / seconds : 0.0, judged,
              duplicates > 0 ? fmt::format(", {} isomorphs dropped", duplicates) : "", options_text);
   if (interrupted.load()) return 130;
   return 0;

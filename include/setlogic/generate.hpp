@@ -162,6 +162,8 @@ class GenerateRun {
   ~GenerateRun();
   CheckedPuzzle next(bool rate = true);
   [[nodiscard]] std::uint64_t number() const { return next_; }  // the number next() makes
+  // Puzzles judged so far, those of a search next() gave up on (stopped) included.
+  [[nodiscard]] std::uint64_t judged() const;
 
  private:
   struct State;

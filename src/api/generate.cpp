@@ -282,6 +282,8 @@ class Search {
   // The next puzzle of the run: in a rare run the walk goes on from the last one found (to a
   // neighbour that meets the goal too and stands apart from every puzzle found on this
   // grid), else it starts from a new grid.
+  [[nodiscard]] std::uint64_t judged() const { return judged_; }
+
   std::optional<Generated> next() {
     tried_ = 0;
     for (;;) {
@@ -432,6 +434,7 @@ class Search {
   // The distance of the puzzle in hand from everything asked (0: done).
   double judge() {
     ++tried_;
+    ++judged_;
     double d = 0;
     if (o_.givens) {
       const int n = givens();
@@ -498,6 +501,7 @@ class Search {
     for (std::size_t c = 0; c < values_.size(); ++c)
       if (o_.pattern[c] != 0) values_[c] = solution_[c];
     ++tried_;
+    ++judged_;
     if (count_up_to(o_.box, values_, 2) != 1) return std::nullopt;
     Puzzle p = puzzle_of(values_);
     if (o_.minimal && !is_minimal(p)) return std::nullopt;
@@ -521,6 +525,7 @@ class Search {
   std::vector<Puzzle> positions_;                 // along its path, when needed
   std::array<int, kTechniqueCount> order_{};      // by technique: its place in the ladder, from 1
   std::uint64_t tried_ = 0;                       // puzzles judged since the last one found
+  std::uint64_t judged_ = 0;                      // puzzles judged in all
   bool rare_ = false;                             // a puzzle of the run took kCostly judged or more
   bool walking_ = false;                          // a walk is under way (else next() draws a new grid)
   double here_ = 0;                               // its distance from the goal
@@ -770,12 +775,17 @@ struct GenerateRun::State {
   explicit State(GenerateOptions options) : o(std::move(options)) {}
   GenerateOptions o;
   std::unique_ptr<Search> search;  // of the run of the next number
+  std::uint64_t judged = 0;        // by the searches of earlier runs
+  void start(std::uint64_t run) {
+    if (search) judged += search->judged();
+    search = std::make_unique<Search>(o, run);
+  }
 };
 
 GenerateRun::GenerateRun(const GenerateOptions& options, std::uint64_t first, Scales scales)
     : state_(std::make_unique<State>(with_scales(options, scales))), next_(first) {
   if (first % kGenerateRun == 0) return;
-  state_->search = std::make_unique<Search>(state_->o, first / kGenerateRun);
+  state_->start(first / kGenerateRun);
   enter_run(*state_->search, first);  // stopped: next() gives nothing either
 }
 
@@ -784,8 +794,7 @@ GenerateRun& GenerateRun::operator=(GenerateRun&&) noexcept = default;
 GenerateRun::~GenerateRun() = default;
 
 CheckedPuzzle GenerateRun::next(bool rate) {
-  if (!state_->search || next_ % kGenerateRun == 0)
-    state_->search = std::make_unique<Search>(state_->o, next_ / kGenerateRun);
+  if (!state_->search || next_ % kGenerateRun == 0) state_->start(next_ / kGenerateRun);
   ++next_;
   return checked(state_->o, state_->search->next(), rate);
 }
@@ -794,6 +803,10 @@ std::optional<Generated> generate(const GenerateOptions& options, std::uint64_t 
   Search search(options, index / kGenerateRun);
   if (!enter_run(search, index)) return std::nullopt;
   return search.next();
+}
+
+std::uint64_t GenerateRun::judged() const {
+  return state_->judged + (state_->search ? state_->search->judged() : 0);
 }
 
 CheckedPuzzle generate_checked(const GenerateOptions& options, std::uint64_t index, Scales scales, bool rate) {

@@ -50,6 +50,7 @@ printf '%s\n' 'xxxxxxxxx' 'xxxxxxx..' '.........' '.........' '.........' '.....
   '.........' >"$tmp/pattern.txt"
 "$bin" generate --pattern "$tmp/pattern.txt" --count 1 --time 2 --seed 1 >/dev/null 2>"$tmp/err"
 check "a pattern without a unique filling: none made by --time, still exit 0" grep -q '^setlogic: 0 puzzles' "$tmp/err"
+check "none made, but the grids tried are counted" grep -q '; [1-9][0-9]* judged)' "$tmp/err"
 
 bad() {  # bad <name> <expected text> <arguments...>
   local name=$1 expected=$2

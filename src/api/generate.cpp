@@ -444,6 +444,7 @@ class Search {
       parsed_puzzle_ = puzzle();
       rated_ = rate_record(parsed(parsed_puzzle_), rate_);
       if (!rated_.finished) return 1;
+      beyond_singles_.clear();
       positions_.clear();
       d += distance(o_.goal, rated_, nullptr, [this](Technique t) { return reach(t); });
     }
@@ -459,16 +460,20 @@ class Search {
   // deep into the ladder the path went (2: singles only).
   double reach(Technique t) {
     const std::vector<Step>& path = rated_.solved.steps;
-    if (positions_.empty()) positions_ = positions_along(parsed_puzzle_, path);
+    if (beyond_singles_.empty()) {
+      for (std::size_t k = 0; k < path.size(); ++k)
+        if (!is_single(path[k].technique)) beyond_singles_.push_back(k);
+      positions_ = positions_before(parsed_puzzle_, path, beyond_singles_);
+    }
     const int at = order_[static_cast<std::size_t>(t)];
     TechniqueSet one = TechniqueSet::none();
     one.add(t);
     // the positions by the place of the step taken, deepest first: the first where t has a
     // step gives the least gap
     std::vector<std::pair<int, std::size_t>> taken;
-    for (std::size_t k = 0; k < positions_.size() && k < path.size(); ++k) {
-      const int used = order_[static_cast<std::size_t>(path[k].technique)];
-      if (!is_single(path[k].technique) && used < at) taken.emplace_back(used, k);
+    for (std::size_t j = 0; j < positions_.size(); ++j) {
+      const int used = order_[static_cast<std::size_t>(path[beyond_singles_[j]].technique)];
+      if (used < at) taken.emplace_back(used, j);
     }
     std::stable_sort(taken.begin(), taken.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
     for (const auto& [used, k] : taken)
@@ -522,7 +527,8 @@ class Search {
   Witnesses witnesses_;               // per cell: the last solution without its given, if any
   RecordRating rated_;
   Puzzle parsed_puzzle_;                          // the puzzle rated_ rates
-  std::vector<Puzzle> positions_;                 // along its path, when needed
+  std::vector<std::size_t> beyond_singles_;       // its path's steps that are not singles
+  std::vector<Puzzle> positions_;                 // before those steps, when needed
   std::array<int, kTechniqueCount> order_{};      // by technique: its place in the ladder, from 1
   std::uint64_t tried_ = 0;                       // puzzles judged since the last one found
   std::uint64_t judged_ = 0;                      // puzzles judged in all

@@ -502,14 +502,15 @@ std::optional<Step> next_step_sized(const Puzzle& position, const TechniqueSet& 
   return Ladder<B>(order, techniques.choice(), limits, nullptr).first(*g);
 }
 
-template <int B>
-std::vector<Puzzle> positions_along_sized(const Puzzle& start, std::span<const Step> path) {
+// The positions before the steps whose indices `wanted` takes, in path order.
+template <int B, class Wanted>
+std::vector<Puzzle> positions_sized(const Puzzle& start, std::span<const Step> path, Wanted wanted) {
   std::vector<Puzzle> positions;
   auto g = Grid<B>::from_puzzle(start);
   if (!g) return positions;
-  for (const Step& s : path) {
-    positions.push_back(g->to_puzzle());
-    if (!apply(*g, s)) break;
+  for (std::size_t k = 0; k < path.size(); ++k) {
+    if (wanted(k)) positions.push_back(g->to_puzzle());
+    if (!apply(*g, path[k])) break;
   }
   return positions;
 }
@@ -540,7 +541,22 @@ bool has_uniqueness(const TechniqueSet& techniques) {
 }
 
 std::vector<Puzzle> positions_along(const Puzzle& start, std::span<const Step> path) {
-  return with_box_size(start.box, [&](auto b) { return positions_along_sized<decltype(b)::value>(start, path); });
+  return with_box_size(start.box, [&](auto b) {
+    return positions_sized<decltype(b)::value>(start, path, [](std::size_t) { return true; });
+  });
+}
+
+std::vector<Puzzle> positions_before(const Puzzle& start, std::span<const Step> path,
+                                     std::span<const std::size_t> indices) {
+  return with_box_size(start.box, [&](auto b) {
+    std::size_t next = 0;
+    return positions_sized<decltype(b)::value>(start, path.first(indices.empty() ? 0 : indices.back() + 1),
+                                               [&](std::size_t k) {
+                                                 if (next == indices.size() || indices[next] != k) return false;
+                                                 ++next;
+                                                 return true;
+                                               });
+  });
 }
 
 SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {

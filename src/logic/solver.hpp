@@ -107,6 +107,9 @@ std::vector<Step> find_all_steps(const Puzzle& position, const TechniqueSet& tec
 // with the steps applied as the solve loop applies them. The list stops early at a step that
 // does not fit (a placement of a non-candidate): it then has fewer elements than the path.
 std::vector<Puzzle> positions_along(const Puzzle& start, std::span<const Step> path);
+// Of those, the positions before the steps at `indices` (ascending) alone.
+std::vector<Puzzle> positions_before(const Puzzle& start, std::span<const Step> path,
+                                     std::span<const std::size_t> indices);
 
 // The step the solver would take next, if any.
 std::optional<Step> next_step(const Puzzle& position, const TechniqueSet& techniques, const SearchLimits& limits = {});

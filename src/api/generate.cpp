@@ -279,11 +279,11 @@ class Search {
     for (std::size_t k = 0; k < list.size(); ++k) order_[static_cast<std::size_t>(list[k])] = static_cast<int>(k) + 1;
   }
 
+  [[nodiscard]] std::uint64_t judged() const { return judged_; }
+
   // The next puzzle of the run: in a rare run the walk goes on from the last one found (to a
   // neighbour that meets the goal too and stands apart from every puzzle found on this
   // grid), else it starts from a new grid.
-  [[nodiscard]] std::uint64_t judged() const { return judged_; }
-
   std::optional<Generated> next() {
     tried_ = 0;
     for (;;) {

@@ -54,13 +54,12 @@ std::optional<Proof> proof(Technique t, int box, const SearchLimits& limits) {
   }
 }
 
-}  // namespace
-
-std::string never_first(const TechniqueSet& ladder, Technique t, int box, const SearchLimits& limits) {
-  if (ladder.choice() == StepChoice::se) return "";
+// never_first, with the ladder's order given.
+std::string why_never(const std::vector<Technique>& order, StepChoice choice, Technique t, int box,
+                      const SearchLimits& limits) {
+  if (choice == StepChoice::se) return "";
   const auto p = proof(t, box, limits);
   if (!p) return "";
-  const std::vector<Technique> order = ladder.list();
   const auto at = std::find(order.begin(), order.end(), t);
   for (Technique e : p->before)
     if (e != t && std::find(order.begin(), at, e) == at) return "";
@@ -68,10 +67,18 @@ std::string never_first(const TechniqueSet& ladder, Technique t, int box, const 
                      info(t).id, p->why);
 }
 
+}  // namespace
+
+std::string never_first(const TechniqueSet& ladder, Technique t, int box, const SearchLimits& limits) {
+  return why_never(ladder.list(), ladder.choice(), t, box, limits);
+}
+
 std::vector<Technique> searched_order(const TechniqueSet& ladder, int box, const SearchLimits& limits) {
-  std::vector<Technique> order = ladder.list();
-  std::erase_if(order, [&](Technique t) { return !never_first(ladder, t, box, limits).empty(); });
-  return order;
+  const std::vector<Technique> order = ladder.list();
+  std::vector<Technique> searched;
+  for (Technique t : order)
+    if (why_never(order, ladder.choice(), t, box, limits).empty()) searched.push_back(t);
+  return searched;
 }
 
 }  // namespace setlogic

@@ -22,15 +22,16 @@ std::optional<Proof> proof(Technique t, int box, const SearchLimits& limits) {
   const TechniqueInfo& i = info(t);
   const bool basic_fish =
       i.family == Family::basic_fish || (i.family == Family::finned_fish && i.fish == FishClass::basic);
-  if (basic_fish && i.size >= 5 && box == 3 && i.fins == Fins::none)
-    return Proof{{T::hidden_single, T::x_wing, T::swordfish, T::jellyfish},
-                 "on 9x9 its complementary fish of at most four lines has the same eliminations (a hidden single "
-                 "for one line)"};
-  if (basic_fish && i.size >= 5 && box == 3)
+  if (basic_fish && i.size >= 5 && box == 3) {
+    if (i.fins == Fins::none)
+      return Proof{{T::hidden_single, T::x_wing, T::swordfish, T::jellyfish},
+                   "on 9x9 its complementary fish of at most four lines has the same eliminations (a hidden single "
+                   "for one line)"};
     return Proof{{T::locked_candidates_pointing, T::locked_candidates_claiming, T::finned_x_wing, T::sashimi_x_wing,
                   T::finned_swordfish, T::sashimi_swordfish, T::finned_jellyfish, T::sashimi_jellyfish},
                  "on 9x9 its complementary fish of at most four lines, with the same fins, has the same "
                  "eliminations (locked candidates for one line)"};
+  }
   switch (t) {
     case T::dual_two_string_kite:
       return Proof{{T::two_string_kite}, "each of its halves is a 2-String Kite"};

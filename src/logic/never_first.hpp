@@ -1,8 +1,9 @@
 #pragma once
 // Techniques a ladder never takes: where one of them has a step, techniques that stand
 // before it in the ladder always have one too, so no solve path holds it and no puzzle can
-// be made that needs it. Each case rests on a proof (docs/generate.md, "Never first") and
-// on a check at the positions of real solve paths (tests/unit/never_first_test.cpp):
+// be made that needs it. Each case rests on a proof (docs/generate.md, "Never first"); the
+// last two also on a check at the positions of real solve paths
+// (tests/unit/never_first_test.cpp):
 //   - a basic fish of five lines or more, finned, sashimi or neither, on 9x9: its
 //     complementary fish of at most four lines has the same fins and eliminations (a hidden
 //     single or locked candidates for one line);

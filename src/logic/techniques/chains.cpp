@@ -132,6 +132,7 @@ class Chains {
   // Grouped AIC cases then fails).
   void by_ends(ChainView v, ChainWalk<B>& walk, Collector& out) {
     std::vector<int> literals, carriers, ends;
+    std::vector<std::pair<int, Retry>> again;
     for (int a = 0; a < graph_->candidates(); ++a) {
       if (!graph_->allowed(v, a)) continue;
       walk.run(2 * a, {}, 2, [](int) { return false; });
@@ -143,19 +144,25 @@ class Chains {
                                            graph_->allowed(v, l >> 1) && may_give(v, a, l >> 1))
           ends.push_back(l >> 1);
       std::sort(ends.begin(), ends.end());
-      std::vector<int> again;  // ends whose shortest chain is not simple
+      // ends whose shortest chain is not simple, walked again as simple_walk() would after
+      // its first walk, which is this one
+      again.clear();
       for (int b : ends) {
         const int end = walk.reached(2 * b + 1);
-        walk.path(end, literals, carriers);
-        if (offender(literals, carriers, std::nullopt, walk_loops_) < 0)
+        const int bad = simple(walk, end, std::nullopt, literals, carriers, 0);
+        if (bad < 0) {
           read(v, literals, carriers, std::nullopt, out);
-        else
-          again.push_back(b);
+          continue;
+        }
+        Retry retry(std::nullopt, 2);
+        retry.next(bad, literals, walk.links(end));
+        again.push_back({b, retry});
       }
-      for (int b : again)
+      for (auto& [b, retry] : again)
         if (simple_walk(
-                walk, 2 * a, std::nullopt, [&](int st) { return walk.literal(st) == 2 * b + 1 && walk.links(st) >= 3; },
-                literals, carriers, 2, 0))
+                walk, 2 * a, std::nullopt,
+                [&, b = b](int st) { return walk.literal(st) == 2 * b + 1 && walk.links(st) >= 3; }, literals, carriers,
+                2, 0, retry, true))
           read(v, literals, carriers, std::nullopt, out);
     }
   }
@@ -373,40 +380,82 @@ class Chains {
   // every simple path apart up to the length of the chain it could not use (a literal met
   // once by a path that later doubles back hides the simple path meeting it as late), so a
   // simple chain that long is not missed; its cost grows with that length, so it is bounded.
+  // Where simple_walk() stands between its walks: the nodes it walks without, the ends it
+  // no longer accepts, the walks left and the longest chain it could not use.
+  struct Retry {
+    static constexpr int kAttempts = 4;
+    std::array<int, kAttempts> avoid{}, ends{};
+    std::size_t avoided = 0, ended = 0;
+    int left = kAttempts;
+    int wide;
+
+    Retry(std::optional<int> z, int near) : wide(near) {
+      if (z) avoid[avoided++] = *z;
+    }
+    // After a walk whose chain (the literals after skip) is not simple at index `bad`:
+    // whether to walk again (else none is left but the last).
+    bool next(int bad, std::span<const int> chain, int links) {
+      --left;
+      wide = std::max(wide, links);
+      const auto k = static_cast<int>(chain.size());
+      if (bad + 1 == k && ended < ends.size()) {
+        ends[ended++] = chain.back();
+        return left > 0;
+      }
+      if (bad == 0 || bad + 1 == k || avoided == avoid.size()) {
+        left = 0;
+        return false;
+      }
+      avoid[avoided++] = chain[static_cast<std::size_t>(bad)] >> 1;
+      return left > 0;
+    }
+  };
+
+  // Whether the chain of the walk's state `end` (its path after `skip` literals, into
+  // literals and carriers) is simple, or the index of a node at fault.
+  int simple(const ChainWalk<B>& walk, int end, std::optional<int> z, std::vector<int>& literals,
+             std::vector<int>& carriers, std::size_t skip) const {
+    walk.path(end, literals, carriers);
+    return offender(std::span<const int>(literals).subspan(skip), std::span<const int>(carriers).subspan(skip), z,
+                    walk_loops_);
+  }
+
+  // The shortest simple chain the walk finds from `from` to a state `stop` accepts (the
+  // chain: the path after its first `skip` literals): a walk whose chain is not simple is
+  // walked again without the node at fault, or not ending where it ended when that is at
+  // fault (the chain comes back to its start), a few times. When that fails, a last walk keeps
+  // every simple path apart up to the length of the chain it could not use (a literal met
+  // once by a path that later doubles back hides the simple path meeting it as late), so a
+  // simple chain that long is not missed; its cost grows with that length, so it is bounded.
   template <typename Stop>
   bool simple_walk(ChainWalk<B>& walk, int from, std::optional<int> z, Stop&& stop, std::vector<int>& literals,
                    std::vector<int>& carriers, int near, std::size_t skip) const {
-    constexpr int kAttempts = 4;
+    Retry retry(z, near);
+    return simple_walk(walk, from, z, stop, literals, carriers, near, skip, retry, false);
+  }
+
+  // simple_walk() from where `retry` stands. With `one_end`, `stop` accepts one literal
+  // only, so that once it is no longer accepted no walk can end.
+  template <typename Stop>
+  bool simple_walk(ChainWalk<B>& walk, int from, std::optional<int> z, Stop&& stop, std::vector<int>& literals,
+                   std::vector<int>& carriers, int near, std::size_t skip, Retry& retry, bool one_end) const {
     constexpr int kWidest = 6;
-    std::array<int, kAttempts> avoid{}, ends{};
-    std::size_t avoided = 0, ended = 0;
-    if (z) avoid[avoided++] = *z;
     const auto accept = [&](int st) {
-      return stop(st) && std::find(ends.begin(), ends.begin() + ended, walk.literal(st)) == ends.begin() + ended;
+      return stop(st) && std::find(retry.ends.begin(), retry.ends.begin() + retry.ended, walk.literal(st)) ==
+                             retry.ends.begin() + retry.ended;
     };
-    const auto simple = [&](int end) {
-      walk.path(end, literals, carriers);
-      return offender(std::span<const int>(literals).subspan(skip), std::span<const int>(carriers).subspan(skip), z,
-                      walk_loops_);
-    };
-    int wide = near;
-    for (int attempt = 0; attempt < kAttempts; ++attempt) {
-      const int end = walk.run(from, std::span<const int>(avoid.data(), avoided), near, accept);
+    const auto ended = [&] { return one_end && retry.ended > 0; };
+    while (retry.left > 0 && !ended()) {
+      const int end = walk.run(from, std::span<const int>(retry.avoid.data(), retry.avoided), near, accept);
       if (end < 0) break;
-      const int bad = simple(end);
+      const int bad = simple(walk, end, z, literals, carriers, skip);
       if (bad < 0) return true;
-      wide = std::max(wide, walk.links(end));
-      const std::size_t k = literals.size() - skip;
-      if (bad + 1 == static_cast<int>(k) && ended < ends.size()) {
-        ends[ended++] = literals.back();
-        continue;
-      }
-      if (bad == 0 || bad + 1 == static_cast<int>(k) || avoided == avoid.size()) break;
-      avoid[avoided++] = literals[skip + static_cast<std::size_t>(bad)] >> 1;
+      if (!retry.next(bad, std::span<const int>(literals).subspan(skip), walk.links(end))) break;
     }
-    if (wide == near) return false;
-    const int end = walk.run(from, std::span<const int>(avoid.data(), z ? 1 : 0), std::min(wide, kWidest), accept);
-    return end >= 0 && simple(end) < 0;
+    if (retry.wide == near || ended()) return false;
+    const int end =
+        walk.run(from, std::span<const int>(retry.avoid.data(), z ? 1 : 0), std::min(retry.wide, kWidest), accept);
+    return end >= 0 && simple(walk, end, z, literals, carriers, skip) < 0;
   }
 
   // The carrier of a weak link between two nodes (a house, or the cell), if they have one.

@@ -107,7 +107,7 @@ class Ladder {
   std::optional<Step> find_first(const Grid<B>& g, HodokuSingles<B>* singles) {
     ctx_.bind(g);
     std::fill(searched_.begin(), searched_.end(), false);
-    for (auto& f : fish_) f.reset();
+    fish_.clear();
     for (std::size_t i = 0; i < order_.size(); ++i) {
       const Technique t = order_[i];
       if (singles != nullptr && info(t).family == Family::singles) {
@@ -139,7 +139,8 @@ class Ladder {
           FirstOfEach sink(fish_, t);
           timed(t, [&] { find_fish_sized(ctx_, info(t).size, runs_[static_cast<std::size_t>(run)], sink, limits_); });
         }
-        if (auto& f = fish_[static_cast<std::size_t>(t)]) return std::move(*f);
+        const auto f = std::find_if(fish_.begin(), fish_.end(), [t](const Step& s) { return s.technique == t; });
+        if (f != fish_.end()) return std::move(*f);
         continue;
       }
       FirstSink sink;
@@ -160,15 +161,16 @@ class Ladder {
     }
   }
 
-  using Firsts = std::array<std::optional<Step>, kTechniqueCount>;
+  // The first step of each technique a search found, in the order found (a few fish).
+  using Firsts = std::vector<Step>;
   // Keeps the first step of each technique; stops at the first of `last`.
   class FirstOfEach final : public Sink {
    public:
     FirstOfEach(Firsts& firsts, Technique last) : firsts_(firsts), last_(last) {}
     bool accept(Step&& s) override {
       const Technique t = s.technique;
-      auto& slot = firsts_[static_cast<std::size_t>(t)];
-      if (!slot) slot = std::move(s);
+      if (std::none_of(firsts_.begin(), firsts_.end(), [t](const Step& f) { return f.technique == t; }))
+        firsts_.push_back(std::move(s));
       return t != last_;
     }
 
@@ -217,7 +219,7 @@ class Ladder {
   std::vector<int> run_of_;         // by place in the order: the run of generic fish it is in, or -1
   std::vector<TechniqueSet> runs_;  // the techniques of each run
   std::vector<bool> searched_;      // by run, at this position
-  Firsts fish_{};
+  Firsts fish_;
   FinderContext<B> ctx_;  // what the techniques at the position share
 };
 
@@ -328,12 +330,16 @@ class Solver {
     return true;
   }
 
-  void record(const Grid<B>& g, const std::vector<Step>& path) {
-    if (out_.solutions.empty()) {
-      out_.steps = path;
-      out_.position = g.to_puzzle();
-    }
+  // A solution; the first one's path and position. The path is taken when the search ends
+  // with this solution.
+  void record(const Grid<B>& g, std::vector<Step>& path) {
     out_.solutions.push_back(g.to_puzzle().values);
+    if (out_.solutions.size() > 1) return;
+    out_.position = g.to_puzzle();
+    if (wants_more())
+      out_.steps = path;
+    else
+      out_.steps = std::move(path);
   }
 
   [[nodiscard]] bool wants_more() const {

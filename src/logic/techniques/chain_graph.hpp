@@ -535,13 +535,17 @@ class ChainWalk {
     int literal, parent, carrier, links;
     int first;     // the node one link from the start
     bool grouped;  // whether the path passed a group or ALS node
+    // the nodes on the path to here, each as bit (node mod 64): a node whose bit is clear is
+    // not on it, which spares most walks up the path
+    std::uint64_t path;
   };
+  static constexpr std::uint64_t bit(int n) { return std::uint64_t{1} << (n & 63); }
 
   template <typename Stop>
   int walk(int from, int near, Stop&& stop) {
     std::size_t& size = size_;
     size = 0;
-    add({from, -1, 0, 0, -1, graph_.node(from >> 1).group}, size);
+    add({from, -1, 0, 0, -1, graph_.node(from >> 1).group, bit(from >> 1)}, size);
     for (std::size_t head = 0; head < size; ++head) {
       const State at = states_[head];
       const int n = at.literal >> 1;
@@ -560,7 +564,8 @@ class ChainWalk {
           if (links > near) far_[key].walk = 0;
           continue;
         }
-        add({w, static_cast<int>(head), e.house, links, head == 0 ? e.to : at.first, grouped}, size);
+        add({w, static_cast<int>(head), e.house, links, head == 0 ? e.to : at.first, grouped, at.path | bit(e.to)},
+            size);
         if ((grouped || !split_) && stop(static_cast<int>(size) - 1)) return static_cast<int>(size) - 1;
       }
     }
@@ -575,6 +580,7 @@ class ChainWalk {
 
   // Whether node n is on the path to state s.
   bool on_way(int s, int n) const {
+    if ((states_[static_cast<std::size_t>(s)].path & bit(n)) == 0) return false;
     for (int at = s; at >= 0; at = states_[static_cast<std::size_t>(at)].parent)
       if (states_[static_cast<std::size_t>(at)].literal >> 1 == n) return true;
     return false;

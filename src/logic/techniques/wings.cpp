@@ -232,7 +232,8 @@ class Wings {
           if (digits.count() == k + 1) als_wing(set, digits, k);
           return;
         }
-        for (std::size_t j = from; j < open.size() && go_; ++j) {
+        // as long as enough cells are left to fill the set
+        for (std::size_t j = from; j + static_cast<std::size_t>(k) - set.size() <= open.size() && go_; ++j) {
           const DigitSet more = digits | g_.candidates(open[j]);
           if (more.count() > k + 1) continue;
           set.push_back(open[j]);

@@ -373,13 +373,6 @@ class Chains {
     return -1;
   }
 
-  // The shortest simple chain the walk finds from `from` to a state `stop` accepts (the
-  // chain: the path after its first `skip` literals): a walk whose chain is not simple is
-  // walked again without the node at fault, or not ending where it ended when that is at
-  // fault (the chain comes back to its start), a few times. When that fails, a last walk keeps
-  // every simple path apart up to the length of the chain it could not use (a literal met
-  // once by a path that later doubles back hides the simple path meeting it as late), so a
-  // simple chain that long is not missed; its cost grows with that length, so it is bounded.
   // Where simple_walk() stands between its walks: the nodes it walks without, the ends it
   // no longer accepts, the walks left and the longest chain it could not use.
   struct Retry {
@@ -444,15 +437,15 @@ class Chains {
       return stop(st) && std::find(retry.ends.begin(), retry.ends.begin() + retry.ended, walk.literal(st)) ==
                              retry.ends.begin() + retry.ended;
     };
-    const auto ended = [&] { return one_end && retry.ended > 0; };
-    while (retry.left > 0 && !ended()) {
+    const auto cannot_end = [&] { return one_end && retry.ended > 0; };
+    while (retry.left > 0 && !cannot_end()) {
       const int end = walk.run(from, std::span<const int>(retry.avoid.data(), retry.avoided), near, accept);
       if (end < 0) break;
       const int bad = simple(walk, end, z, literals, carriers, skip);
       if (bad < 0) return true;
       if (!retry.next(bad, std::span<const int>(literals).subspan(skip), walk.links(end))) break;
     }
-    if (retry.wide == near || ended()) return false;
+    if (retry.wide == near || cannot_end()) return false;
     const int end =
         walk.run(from, std::span<const int>(retry.avoid.data(), z ? 1 : 0), std::min(retry.wide, kWidest), accept);
     return end >= 0 && simple(walk, end, z, literals, carriers, skip) < 0;

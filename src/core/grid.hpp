@@ -41,19 +41,40 @@ class Grid {
 
   // The grid of a puzzle or position; nullopt when a value contradicts another value or
   // the listed candidates.
+  // Built as placing the values and then removing the unlisted candidates would leave it:
+  // an empty cell keeps the digits no value of its houses takes (of a position's, those
+  // listed), and a value is refused where its house holds it already.
   static std::optional<Grid> from_puzzle(const Puzzle& p) {
     if (p.box != B) return std::nullopt;
     Grid g;
     for (int i = 0; i < G::cells; ++i) {
       if (p.values[i] == kEmpty) continue;
-      if (!g.place(Cell(i), Digit(p.values[i]))) return std::nullopt;
-      if (p.given[i]) g.given_.set(Cell(i));
+      const Cell c(i);
+      const Digit d(p.values[i]);
+      for (House h : G::houses_of(c)) {
+        if (g.placed_[h.index()].test(d)) return std::nullopt;
+        g.placed_[h.index()].set(d);
+      }
+      g.values_[i] = p.values[i];
+      g.unsolved_.reset(c);
+      if (p.given[i]) g.given_.set(c);
     }
-    if (p.is_position())
-      for (int i = 0; i < G::cells; ++i)
-        if (p.values[i] == kEmpty)
-          for (Digit d : g.cells_[i])
-            if (!(p.candidates[i] >> d.index() & 1)) g.eliminate(Cell(i), d);
+    g.digit_cells_.fill(CellSet{});
+    for (auto& h : g.counts_) h.fill(0);
+    for (int i = 0; i < G::cells; ++i) {
+      const Cell c(i);
+      DigitSet& keep = g.cells_[i];
+      if (p.values[i] != kEmpty) {
+        keep = DigitSet{};
+        continue;
+      }
+      if (p.is_position()) keep.set_word(0, p.candidates[i] & DigitSet::all().word(0));
+      for (House h : G::houses_of(c)) keep -= g.placed_[h.index()];
+      for (Digit d : keep) {
+        g.digit_cells_[d.index()].set(c);
+        for (House h : G::houses_of(c)) ++g.counts_[h.index()][d.index()];
+      }
+    }
     g.version_ = fresh_version();
     return g;
   }

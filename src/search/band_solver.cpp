@@ -42,6 +42,7 @@ struct Tables {
   std::array<std::uint32_t, 512> matched{};       // segments in some perfect matching, as cells
   std::array<std::uint16_t, 512> matched_fold{};  // the same segments, as folded bits
   std::array<std::uint16_t, 8> spread{};          // bits 0, 1, 2 moved to 0, 3, 6
+  std::array<std::uint16_t, 512> lone{};          // a row's nine bits when only one is set, else 0
   std::array<std::uint32_t, 27> peers{};          // cells of the band sharing a row, box or column
   std::array<std::uint32_t, 9> column{};          // the three cells of a column in a band
   std::array<std::uint32_t, 27> cell_column{};    // column[] of the column of each cell
@@ -64,6 +65,7 @@ constexpr Tables make_tables() {
         t.matched_fold[static_cast<std::size_t>(s)] |= static_cast<std::uint16_t>(1u << (3 * r + p[r]));
       }
     }
+  for (int v = 1; v < 512; v <<= 1) t.lone[static_cast<std::size_t>(v)] = static_cast<std::uint16_t>(v);
   for (int v = 0; v < 8; ++v)
     t.spread[static_cast<std::size_t>(v)] = static_cast<std::uint16_t>((v & 1) | (v & 2) << 2 | (v & 4) << 4);
   for (int c = 0; c < 9; ++c) t.column[static_cast<std::size_t>(c)] = 1u << c | 1u << (c + 9) | 1u << (c + 18);
@@ -80,10 +82,6 @@ constexpr Tables make_tables() {
 }
 
 constexpr Tables kT = make_tables();
-
-inline bool single(std::uint32_t x) {
-  return (x & (x - 1)) == 0;
-}
 
 class BandSolver : CountingSearch {
   struct State {
@@ -150,16 +148,13 @@ class BandSolver : CountingSearch {
         s.reduced[static_cast<std::size_t>(k)] = a;
         const int d = k / 3, b = k % 3;
         const std::uint32_t open = s.unsolved[static_cast<std::size_t>(b)];
-        std::uint32_t certain = 0;
-        for (int r = 0; r < 3; ++r)
-          if (const std::uint32_t row = a & 0x1FFu << (9 * r); single(row)) certain |= row;
-        for (int x = 0; x < 3; ++x)
-          if (const std::uint32_t bx = a & kT.box[static_cast<std::size_t>(x)]; single(bx)) certain |= bx;
-        certain &= open;
-        while (certain != 0) {
-          const int i = std::countr_zero(certain);
-          certain &= certain - 1;
-          if (!place(s, d, b, i)) return false;
+        // After the rule a row with one cell left and a box with one cell left are the
+        // same thing: a box with one cell is matched to that cell's row in every matching,
+        // which takes the row's other segments away, and the other way round. So rows suffice.
+        std::uint32_t certain =
+            (kT.lone[a & 511] | kT.lone[a >> 9 & 511] << 9 | static_cast<std::uint32_t>(kT.lone[a >> 18]) << 18) & open;
+        for (; certain != 0; certain &= certain - 1) {
+          if (!place(s, d, b, std::countr_zero(certain))) return false;
           again = true;
         }
         if (s.f[static_cast<std::size_t>(k)] != a) again = true;

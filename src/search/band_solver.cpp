@@ -32,6 +32,10 @@
 #include <bit>
 #include <cstdint>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace setlogic {
 namespace {
 
@@ -41,7 +45,7 @@ struct Tables {
   std::array<std::uint8_t, 512> row_boxes{};      // boxes a row's nine bits meet
   std::array<std::uint32_t, 512> matched{};       // segments in some perfect matching, as cells
   std::array<std::uint16_t, 512> matched_fold{};  // the same segments, as folded bits
-  std::array<std::uint16_t, 8> spread{};          // bits 0, 1, 2 moved to 0, 3, 6
+  std::array<std::uint32_t, 512> spread{};        // a band's nine columns, column c at bit 9(c/3) + 3(c%3)
   std::array<std::uint16_t, 512> lone{};          // a row's nine bits when only one is set, else 0
   std::array<std::uint32_t, 27> peers{};          // cells of the band sharing a row, box or column
   std::array<std::uint32_t, 9> column{};          // the three cells of a column in a band
@@ -66,8 +70,9 @@ constexpr Tables make_tables() {
       }
     }
   for (int v = 1; v < 512; v <<= 1) t.lone[static_cast<std::size_t>(v)] = static_cast<std::uint16_t>(v);
-  for (int v = 0; v < 8; ++v)
-    t.spread[static_cast<std::size_t>(v)] = static_cast<std::uint16_t>((v & 1) | (v & 2) << 2 | (v & 4) << 4);
+  for (int v = 0; v < 512; ++v)
+    for (int c = 0; c < 9; ++c)
+      if (v >> c & 1) t.spread[static_cast<std::size_t>(v)] |= 1u << (9 * (c / 3) + 3 * (c % 3));
   for (int c = 0; c < 9; ++c) t.column[static_cast<std::size_t>(c)] = 1u << c | 1u << (c + 9) | 1u << (c + 18);
   for (int x = 0; x < 3; ++x)
     for (int r = 0; r < 3; ++r) t.box[static_cast<std::size_t>(x)] |= 7u << (9 * r + 3 * x);
@@ -85,8 +90,10 @@ constexpr Tables kT = make_tables();
 
 class BandSolver : CountingSearch {
   struct State {
-    std::array<std::uint32_t, 27> f;        // f[3d+b]: cells of band b open to digit d
-    std::array<std::uint32_t, 27> reduced;  // f as the band rule last left it
+    // f[3d+b]: cells of band b open to digit d; f[27] is 0, a pad for comparing four words
+    // at a time with reduced.
+    std::array<std::uint32_t, 28> f;
+    std::array<std::uint32_t, 28> reduced;  // f as the band rule last left it
     std::array<std::uint32_t, 27> stacked;  // f as the stack rule last left it
     std::array<std::uint32_t, 3> unsolved;
   };
@@ -98,6 +105,7 @@ class BandSolver : CountingSearch {
     out_ = in.solution;
     State s{};
     s.f.fill(kBand);
+    s.f[27] = 0;
     s.reduced.fill(0);
     s.stacked.fill(0);
     s.unsolved.fill(kBand);
@@ -119,28 +127,46 @@ class BandSolver : CountingSearch {
     const std::uint32_t bit = 1u << i;
     std::uint32_t& own = s.f[static_cast<std::size_t>(3 * d + b)];
     if (!(own & bit)) return false;
+    // The digit keeps the cell and loses its peers in the band (its row, box and column
+    // there) and its column in the other bands; the cell loses the other digits.
+    const std::uint32_t kept = own & ~kT.peers[static_cast<std::size_t>(i)];
     std::uint32_t* band = &s.f[static_cast<std::size_t>(b)];
     band[0] &= ~bit, band[3] &= ~bit, band[6] &= ~bit, band[9] &= ~bit, band[12] &= ~bit;
     band[15] &= ~bit, band[18] &= ~bit, band[21] &= ~bit, band[24] &= ~bit;
-    own = (own & ~kT.peers[static_cast<std::size_t>(i)]) | bit;
-    // The digit's column leaves the other two bands; the own band keeps the cell (put back
-    // above) and loses the rest of the column through the peers.
     std::uint32_t* digit = &s.f[static_cast<std::size_t>(3 * d)];
-    const std::uint32_t col = kT.cell_column[static_cast<std::size_t>(i)];
-    digit[0] &= b == 0 ? ~0u : ~col;
-    digit[1] &= b == 1 ? ~0u : ~col;
-    digit[2] &= b == 2 ? ~0u : ~col;
+    const std::uint32_t col = ~kT.cell_column[static_cast<std::size_t>(i)];
+    digit[0] &= col, digit[1] &= col, digit[2] &= col;
+    own = kept;
     s.unsolved[static_cast<std::size_t>(b)] &= ~bit;
     return true;
   }
 
-  // The band rule for every word changed since it was last reduced, to a fixed point.
+  // The words the band rule has not seen as they are: bit k when f[k] differs from reduced[k].
+  static std::uint32_t unreduced(const State& s) {
+    std::uint32_t same = 0;
+#if defined(__SSE2__)
+#pragma GCC unroll 7
+    for (int q = 0; q < 7; ++q) {
+      const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&s.f[static_cast<std::size_t>(4 * q)]));
+      const __m128i r = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&s.reduced[static_cast<std::size_t>(4 * q)]));
+      same |= static_cast<std::uint32_t>(_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(a, r)))) << (4 * q);
+    }
+#else
+    for (int k = 0; k < 28; ++k)
+      same |= static_cast<std::uint32_t>(s.f[static_cast<std::size_t>(k)] == s.reduced[static_cast<std::size_t>(k)])
+              << k;
+#endif
+    return ~same & ((1u << 27) - 1);
+  }
+
+  // The band rule for every word changed since it was last reduced, to a fixed point. A
+  // word only loses cells, so one that differs from reduced[] when a sweep starts still
+  // differs when the sweep reaches it.
   static bool reduce_bands(State& s) {
-    for (bool again = true; again;) {
-      again = false;
-      for (int k = 0; k < 27; ++k) {
+    for (std::uint32_t todo = unreduced(s); todo != 0; todo = unreduced(s))
+      for (; todo != 0; todo &= todo - 1) {
+        const int k = std::countr_zero(todo);
         std::uint32_t a = s.f[static_cast<std::size_t>(k)];
-        if (a == s.reduced[static_cast<std::size_t>(k)]) continue;
         const unsigned fold = kT.row_boxes[a & 511] | kT.row_boxes[a >> 9 & 511] << 3 | kT.row_boxes[a >> 18] << 6;
         a &= kT.matched[fold];
         if (a == 0) return false;
@@ -153,34 +179,45 @@ class BandSolver : CountingSearch {
         // which takes the row's other segments away, and the other way round. So rows suffice.
         std::uint32_t certain =
             (kT.lone[a & 511] | kT.lone[a >> 9 & 511] << 9 | static_cast<std::uint32_t>(kT.lone[a >> 18]) << 18) & open;
-        for (; certain != 0; certain &= certain - 1) {
+        for (; certain != 0; certain &= certain - 1)
           if (!place(s, d, b, std::countr_zero(certain))) return false;
-          again = true;
-        }
-        if (s.f[static_cast<std::size_t>(k)] != a) again = true;
       }
-    }
     return true;
   }
 
-  // Bit-sliced candidate counts of a band's unsolved cells: at least one, two, three.
+  // Bit-sliced candidate counts of a band's unsolved cells: at least one, two, three. With
+  // SSE2 the three bands are counted side by side: a digit's three words are adjacent.
   struct Counts {
-    std::array<std::uint32_t, 3> ones, twos, threes;
+    std::array<std::uint32_t, 4> ones, twos, threes;  // per band; the fourth is scratch
   };
   static Counts count(const State& s) {
     Counts k{};
-    for (int b = 0; b < 3; ++b) {
-      std::uint32_t one = 0, two = 0, three = 0;
+#if defined(__SSE2__)
+    __m128i one = _mm_setzero_si128(), two = one, three = one;
+#pragma GCC unroll 9
+    for (int d = 0; d < 9; ++d) {
+      const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(&s.f[static_cast<std::size_t>(3 * d)]));
+      three = _mm_or_si128(three, _mm_and_si128(two, x));
+      two = _mm_or_si128(two, _mm_and_si128(one, x));
+      one = _mm_or_si128(one, x);
+    }
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(k.ones.data()), one);
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(k.twos.data()), two);
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(k.threes.data()), three);
+#else
+    for (int b = 0; b < 3; ++b)
       for (int d = 0; d < 9; ++d) {
         const std::uint32_t x = s.f[static_cast<std::size_t>(3 * d + b)];
-        three |= two & x;
-        two |= one & x;
-        one |= x;
+        k.threes[static_cast<std::size_t>(b)] |= k.twos[static_cast<std::size_t>(b)] & x;
+        k.twos[static_cast<std::size_t>(b)] |= k.ones[static_cast<std::size_t>(b)] & x;
+        k.ones[static_cast<std::size_t>(b)] |= x;
       }
+#endif
+    for (int b = 0; b < 3; ++b) {
       const std::uint32_t open = s.unsolved[static_cast<std::size_t>(b)];
-      k.ones[static_cast<std::size_t>(b)] = one & open;
-      k.twos[static_cast<std::size_t>(b)] = two & open;
-      k.threes[static_cast<std::size_t>(b)] = three & open;
+      k.ones[static_cast<std::size_t>(b)] &= open;
+      k.twos[static_cast<std::size_t>(b)] &= open;
+      k.threes[static_cast<std::size_t>(b)] &= open;
     }
     return k;
   }
@@ -217,10 +254,10 @@ class BandSolver : CountingSearch {
       if (f[0] == last[0] && f[1] == last[1] && f[2] == last[2]) continue;
       std::array<std::uint32_t, 3> cols{};
       for (int b = 0; b < 3; ++b) cols[static_cast<std::size_t>(b)] = (f[b] | f[b] >> 9 | f[b] >> 18) & 0x1FF;
+      // Folded, nine bits a stack: bit 3c+b of stack st when its column c meets band b.
+      const std::uint32_t folds = kT.spread[cols[0]] | kT.spread[cols[1]] << 1 | kT.spread[cols[2]] << 2;
       for (int st = 0; st < 3; ++st) {
-        // Folded: bit 3c+b when column c of the stack meets band b.
-        const unsigned fold = kT.spread[cols[0] >> (3 * st) & 7] | kT.spread[cols[1] >> (3 * st) & 7] << 1 |
-                              kT.spread[cols[2] >> (3 * st) & 7] << 2;
+        const unsigned fold = folds >> (9 * st) & 0x1FF;
         const unsigned kept = kT.matched_fold[fold];
         if (kept == 0) {
           broken = true;
@@ -254,11 +291,12 @@ class BandSolver : CountingSearch {
 
   // Unsolved cells sharing a row, column or box with cell i of band b.
   static int unsolved_peers(const State& s, int b, int i) {
+    // The column's cells in the other two bands, the second band's moved up one bit so that
+    // both fit in one word for one popcount.
     const std::uint32_t col = kT.cell_column[static_cast<std::size_t>(i)];
-    int n = std::popcount(s.unsolved[static_cast<std::size_t>(b)] & kT.peers[static_cast<std::size_t>(i)]);
-    for (int o = 0; o < 3; ++o)
-      if (o != b) n += std::popcount(s.unsolved[static_cast<std::size_t>(o)] & col);
-    return n;
+    const std::uint32_t* u = s.unsolved.data();
+    const std::uint32_t other = (u[b == 0 ? 1 : 0] & col) | (u[b == 2 ? 1 : 2] & col) << 1;
+    return std::popcount(u[b] & kT.peers[static_cast<std::size_t>(i)]) + std::popcount(other);
   }
 
   // The cell to branch on: fewest candidates (two whenever one has two), and among those

@@ -22,9 +22,9 @@
 // box and column from the digit.
 //
 // Branching takes an unsolved cell with two candidates when there is one, else one with
-// fewest, the one with most unsolved peers among those, and tries its digits in order; a
-// guess is every alternative but the last, as in the generic solver (brute_force.cpp),
-// whose results this one must equal exactly.
+// fewest, the one with most unsolved peers among those (choose_cell says how ties go), and
+// tries its digits in order; a guess is every alternative but the last, as in the generic
+// solver (brute_force.cpp), whose results this one must equal exactly.
 
 #include "search/band_solver.hpp"
 
@@ -289,29 +289,34 @@ class BandSolver : CountingSearch {
     }
   }
 
-  // Unsolved cells sharing a row, column or box with cell i of band b.
-  static int unsolved_peers(const State& s, int b, int i) {
+  // Cells of `words` (one per band) sharing a row, column or box with cell i of band b.
+  static int peers_in(const std::array<std::uint32_t, 3>& words, int b, int i) {
     // The column's cells in the other two bands, the second band's moved up one bit so that
     // both fit in one word for one popcount.
     const std::uint32_t col = kT.cell_column[static_cast<std::size_t>(i)];
-    const std::uint32_t* u = s.unsolved.data();
-    const std::uint32_t other = (u[b == 0 ? 1 : 0] & col) | (u[b == 2 ? 1 : 2] & col) << 1;
-    return std::popcount(u[b] & kT.peers[static_cast<std::size_t>(i)]) + std::popcount(other);
+    const std::uint32_t* w = words.data();
+    const std::uint32_t other = (w[b == 0 ? 1 : 0] & col) | (w[b == 2 ? 1 : 2] & col) << 1;
+    return std::popcount(w[b] & kT.peers[static_cast<std::size_t>(i)]) + std::popcount(other);
   }
 
   // The cell to branch on: fewest candidates (two whenever one has two), and among those
-  // the one with most unsolved peers, whose digit then settles most elsewhere. That halves
-  // the guesses of first-come order on hard puzzles.
+  // the one with most unsolved peers, whose digit then settles most elsewhere (that halves
+  // the guesses of first-come order on hard puzzles); among cells with two and as many
+  // unsolved peers, the one with most peers that have two as well, which either branch
+  // may leave with one (2-6% fewer guesses again).
   static std::pair<int, int> choose_cell(const State& s, const Counts& k) {
     std::pair<int, int> best{-1, -1};
-    int best_count = 10, most = -1;
-    for (int b = 0; b < 3; ++b) {
-      const auto bi = static_cast<std::size_t>(b);
-      for (std::uint32_t two = k.twos[bi] & ~k.threes[bi]; two != 0; two &= two - 1) {
+    int best_count = 10, most = -1, most_pairs = -1;
+    const std::array<std::uint32_t, 3> pairs{k.twos[0] & ~k.threes[0], k.twos[1] & ~k.threes[1],
+                                             k.twos[2] & ~k.threes[2]};
+    for (int b = 0; b < 3; ++b)
+      for (std::uint32_t two = pairs[static_cast<std::size_t>(b)]; two != 0; two &= two - 1) {
         const int i = std::countr_zero(two);
-        if (const int n = unsolved_peers(s, b, i); n > most) best = {b, i}, most = n;
+        const int n = peers_in(s.unsolved, b, i);
+        if (n < most) continue;
+        const int p = peers_in(pairs, b, i);
+        if (n > most || p > most_pairs) best = {b, i}, most = n, most_pairs = p;
       }
-    }
     if (most >= 0) return best;
     for (int b = 0; b < 3; ++b)
       for (std::uint32_t open = s.unsolved[static_cast<std::size_t>(b)]; open != 0; open &= open - 1) {
@@ -319,7 +324,7 @@ class BandSolver : CountingSearch {
         int n = 0;
         for (int d = 0; d < 9; ++d) n += static_cast<int>(s.f[static_cast<std::size_t>(3 * d + b)] >> i & 1);
         if (n > best_count) continue;
-        const int peers = unsolved_peers(s, b, i);
+        const int peers = peers_in(s.unsolved, b, i);
         if (n < best_count || peers > most) best = {b, i}, best_count = n, most = peers;
       }
     return best;

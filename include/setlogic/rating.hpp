@@ -5,7 +5,9 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,6 +34,8 @@ struct RateOptions {
   SearchLimits limits{};
   std::optional<std::chrono::steady_clock::time_point> deadline{};
   const std::atomic<bool>* cancel = nullptr;  // set: the record is dropped unfinished
+  // The solve's SolveOptions::enough: true ends the record as a timeout.
+  const std::function<bool(std::span<const Step>)>* enough = nullptr;
 };
 struct RecordRating {
   Outcome outcome = Outcome::no_solution;

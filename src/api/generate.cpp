@@ -17,7 +17,9 @@
 // per condition: how far a value lies outside its range (points and HoDoKu's score in 200s,
 // ER in whole points, levels in levels), a technique not used (less the share of its points
 // the hardest step has reached) or used out of its mode, a technique used that must not be,
-// a guess, givens outside their range.
+// a guess, givens outside their range. A neighbour farther than where the walk stands is
+// dropped whatever its distance, so its solve stops once the terms that only grow along a
+// path (points, HoDoKu's score and level, forbidden techniques) put it there (floor_of).
 //
 // A rare goal (a late technique) takes thousands of judged puzzles to reach, and the puzzles
 // around one that meets it mostly meet it too. So the stream comes in runs of kGenerateRun
@@ -44,6 +46,7 @@
 #include <random>
 
 #include "logic/never_first.hpp"
+#include "rating/hodoku.hpp"
 #include "setlogic/puzzle.hpp"
 #include "setlogic/solve.hpp"
 #include "setlogic/transform.hpp"
@@ -274,6 +277,11 @@ class Search {
     rate_.scales = {.hodoku = o.rating.scales.hodoku || o.goal.scales().hodoku,
                     .se = o.rating.scales.se || o.goal.scales().se};
     rate_.techniques = ladder_of(o);
+    const GenerateGoal& g = o.goal;
+    hodoku_path_ = rate_.techniques.choice() == StepChoice::hodoku;
+    const bool below_top = g.hodoku_level && g.hodoku_level->second != Level::extreme;
+    floored_ = (g.points && std::isfinite(g.points->high)) || (g.hodoku_score && std::isfinite(g.hodoku_score->high)) ||
+               (hodoku_path_ && below_top) || !g.without.empty();
     order_.fill(0);
     const std::vector<Technique> list = rate_.techniques.list();
     for (std::size_t k = 0; k < list.size(); ++k) order_[static_cast<std::size_t>(list[k])] = static_cast<int>(k) + 1;
@@ -442,7 +450,17 @@ class Search {
     }
     if (!o_.goal.empty()) {
       parsed_puzzle_ = puzzle();
+      // In the walk a neighbour farther than where it stands is dropped, however far: its
+      // solve stops once the floor of its path so far puts it there.
+      base_ = d;
+      cut_ = false;
+      const std::function<bool(std::span<const Step>)> enough = [this](std::span<const Step> path) {
+        return cut_ = base_ + floor_of(path) > here_;
+      };
+      rate_.enough = walking_ && floored_ ? &enough : nullptr;
       rated_ = rate_record(parsed(parsed_puzzle_), rate_);
+      rate_.enough = nullptr;
+      if (cut_) return base_ + floor_of(rated_.solved.steps);
       if (!rated_.finished) return 1;
       beyond_singles_.clear();
       positions_.clear();
@@ -452,6 +470,28 @@ class Search {
     // time, a puzzle is minimal already (a given needed once stays needed as others go)
     if (d == 0 && o_.minimal && o_.symmetry != Symmetry::none && !is_minimal(puzzle(), witnesses_)) d = 0.5;
     return d;
+  }
+
+  // A floor under distance() for every path that begins with `path`: the terms of values
+  // that only grow along a path, once past the top of their range. Those are the points,
+  // HoDoKu's score and level (when this ladder's path is the one HoDoKu's scale reads: it
+  // picks steps as HoDoKu does) and the techniques not to be used.
+  [[nodiscard]] double floor_of(std::span<const Step> path) const {
+    const GenerateGoal& g = o_.goal;
+    double f = 0;
+    if (g.points)
+      if (const auto points = static_cast<double>(rate(path).points); points > g.points->high)
+        f += g.points->distance(points) / 200;
+    if (hodoku_path_ && (g.hodoku_score || g.hodoku_level)) {
+      const HodokuRating h = HodokuScale::rate(path, static_cast<int>(solution_.size()));
+      if (g.hodoku_score && static_cast<double>(h.score) > g.hodoku_score->high)
+        f += g.hodoku_score->distance(static_cast<double>(h.score)) / 200;
+      if (g.hodoku_level && h.level > g.hodoku_level->second)
+        f += static_cast<int>(h.level) - static_cast<int>(g.hodoku_level->second);
+    }
+    for (const Step& s : path)
+      if (g.without.contains(s.technique)) f += 1;
+    return f;
   }
 
   // How near the path came to using t: at each position where it took a step beyond
@@ -526,15 +566,21 @@ class Search {
   std::vector<std::uint8_t> in_;      // per orbit: given
   Witnesses witnesses_;               // per cell: the last solution without its given, if any
   RecordRating rated_;
-  Puzzle parsed_puzzle_;                          // the puzzle rated_ rates
-  std::vector<std::size_t> beyond_singles_;       // its path's steps that are not singles
-  std::vector<Puzzle> positions_;                 // before those steps, when needed
-  std::array<int, kTechniqueCount> order_{};      // by technique: its place in the ladder, from 1
-  std::uint64_t tried_ = 0;                       // puzzles judged since the last one found
-  std::uint64_t judged_ = 0;                      // puzzles judged in all
-  bool rare_ = false;                             // a puzzle of the run took kCostly judged or more
-  bool walking_ = false;                          // a walk is under way (else next() draws a new grid)
-  double here_ = 0;                               // its distance from the goal
+  Puzzle parsed_puzzle_;                      // the puzzle rated_ rates
+  std::vector<std::size_t> beyond_singles_;   // its path's steps that are not singles
+  std::vector<Puzzle> positions_;             // before those steps, when needed
+  std::array<int, kTechniqueCount> order_{};  // by technique: its place in the ladder, from 1
+  std::uint64_t tried_ = 0;                   // puzzles judged since the last one found
+  std::uint64_t judged_ = 0;                  // puzzles judged in all
+  bool rare_ = false;                         // a puzzle of the run took kCostly judged or more
+  bool walking_ = false;                      // a walk is under way (else next() draws a new grid)
+  double here_ = 0;                           // its distance from the goal
+  // Whether the goal has a floor (floor_of), and what the stop of a neighbour's solve at
+  // its floor reads: base_, the distance from the givens alone; cut_, whether it stopped.
+  bool floored_ = false;
+  bool hodoku_path_ = false;
+  double base_ = 0;
+  bool cut_ = false;
   int idle_ = 0;                                  // neighbours in a row that were not nearer
   int returns_ = 0;                               // to a puzzle found, since the last one found
   std::vector<std::vector<std::uint8_t>> found_;  // the givens (per orbit) of the puzzles found on this grid

@@ -250,6 +250,7 @@ auto rated_on(const Puzzle& puzzle, const SolveResult& solved, const SolveOption
   own.guess = true;
   own.all_solutions = false;
   own.stats = nullptr;
+  own.enough = nullptr;  // it judges the path asked for, not this one
   return rated(solve(puzzle, own));
 }
 
@@ -330,7 +331,8 @@ RecordRating rate_record(const Parsed& in, const RateOptions& options) {
                              .assume_unique = counted ? AssumeUnique::yes : options.assume_unique,
                              .deadline = options.deadline,
                              .cancel = options.cancel,
-                             .limits = options.limits};
+                             .limits = options.limits,
+                             .enough = options.enough};
   r.solved = solve(in.puzzle, solving);
   if (cancelled()) {
     r.finished = false;

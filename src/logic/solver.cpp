@@ -261,7 +261,9 @@ class Solver {
       if (child_singles) child_singles->apply(guess);
       path.push_back(std::move(guess));
       const bool child_on_line = on_line && options_.check && (*options_.check)[cell.index()] == digit.index();
+      ++guesses_open_;
       Outcome r = run(child, child_singles, path, child_on_line);
+      --guesses_open_;
       if (r == Outcome::stopped || r == Outcome::failed) return r;
       if (r == Outcome::solved && !wants_more()) return r;
       // Refuted, or (when enumerating) every solution with this guess is counted: either
@@ -295,6 +297,7 @@ class Solver {
       if (!apply(g, s) || broken_after(g, s)) return Outcome::dead;
       if (singles) singles->apply(s);
       path.push_back(std::move(s));
+      if (guesses_open_ == 0 && options_.enough != nullptr && (*options_.enough)(path)) return Outcome::stopped;
     }
     return Outcome::solved;
   }
@@ -376,7 +379,8 @@ class Solver {
   }
 
   const SolveOptions& options_;
-  SearchLimits limits_;  // the options' limits, with the budget of cancel flag and deadline
+  SearchLimits limits_;   // the options' limits, with the budget of cancel flag and deadline
+  int guesses_open_ = 0;  // guesses the thread is inside: their steps may yet be undone
   std::vector<Technique> order_;
   Ladder<B> ladder_;
   SolveResult& out_;

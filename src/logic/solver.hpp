@@ -17,6 +17,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <vector>
@@ -69,6 +70,10 @@ struct SolveOptions {
   const std::atomic<bool>* cancel = nullptr;
   SolveStats* stats = nullptr;  // when set, finders are timed (a clock read per search)
   SearchLimits limits{};        // fins of a fish, size and rank of general logic
+  // Asked with the path after each step taken outside any guess (so that the steps it sees
+  // stay on the final path): true stops the solve as the deadline would, for a caller that
+  // has seen enough of the path.
+  const std::function<bool(std::span<const Step>)>* enough = nullptr;
 };
 
 struct CheckFailure {

@@ -4,6 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <functional>
+#include <span>
+
 #include "rating/rating.hpp"
 #include "search/brute_force.hpp"
 #include "test_util.hpp"
@@ -76,6 +80,42 @@ TEST(Solver, GuessesWhenStuckAndRecordsThem) {
   for (const Step& s : r.steps) guess_steps += s.technique == Technique::guess;
   EXPECT_GT(guess_steps, 0);
   EXPECT_EQ(rate(r.steps).grade, Level::extreme);
+}
+
+// `enough` sees the path after each step outside a guess, each a prefix of the path the
+// whole solve takes (a guess in it only as refuted: an elimination); saying yes stops the
+// solve there, with the steps seen.
+TEST(Solver, EnoughSeesPrefixesOfThePathAndStopsIt) {
+  const Puzzle p = test::parse_or_die(kStalls);
+  const SolveOptions plain{.techniques = kNoForcing};
+  const SolveResult whole = solve(p, plain);
+  ASSERT_EQ(whole.status, SolveResult::Status::solved);
+  ASSERT_GT(whole.guesses, 0);
+  auto same_steps = [](const Step& a, const Step& b) {
+    return a.technique == b.technique && a.placements == b.placements && a.eliminations == b.eliminations;
+  };
+  std::size_t calls = 0;
+  bool prefixes = true;
+  const std::function<bool(std::span<const Step>)> watch = [&](std::span<const Step> path) {
+    ++calls;
+    prefixes = prefixes && path.size() <= whole.steps.size() &&
+               std::equal(path.begin(), path.end(), whole.steps.begin(), same_steps);
+    for (const Step& s : path) prefixes = prefixes && (s.technique != Technique::guess || s.placements.empty());
+    return false;
+  };
+  SolveOptions watched = plain;
+  watched.enough = &watch;
+  const SolveResult same = solve(p, watched);
+  EXPECT_EQ(same.steps.size(), whole.steps.size());
+  EXPECT_TRUE(prefixes);
+  EXPECT_GT(calls, 5u);
+  const std::function<bool(std::span<const Step>)> five = [](std::span<const Step> path) { return path.size() >= 5; };
+  watched.enough = &five;
+  const SolveResult cut = solve(p, watched);
+  EXPECT_EQ(cut.status, SolveResult::Status::stopped);
+  ASSERT_GE(cut.steps.size(), 5u);
+  ASSERT_LT(cut.steps.size(), whole.steps.size());
+  EXPECT_TRUE(std::equal(cut.steps.begin(), cut.steps.end(), whole.steps.begin(), same_steps));
 }
 
 TEST(Solver, AllSolutionsProvesUniqueness) {

@@ -109,12 +109,14 @@ class BandSolver : CountingSearch {
     s.reduced.fill(0);
     s.stacked.fill(0);
     s.unsolved.fill(kBand);
+    // A position's struck candidates; the generator's have all but one cell full.
     if (!in.candidates.empty())
-      for (int cell = 0; cell < 81; ++cell)
-        if (in.values[static_cast<std::size_t>(cell)] == kEmpty)
-          for (int d = 0; d < 9; ++d)
-            if (!(in.candidates[static_cast<std::size_t>(cell)] >> d & 1))
-              s.f[static_cast<std::size_t>(3 * d + cell / 27)] &= ~(1u << (cell % 27));
+      for (int cell = 0; cell < 81; ++cell) {
+        const std::uint32_t struck = ~in.candidates[static_cast<std::size_t>(cell)] & 0x1FF;
+        if (struck == 0 || in.values[static_cast<std::size_t>(cell)] != kEmpty) continue;
+        for (std::uint32_t m = struck; m != 0; m &= m - 1)
+          s.f[static_cast<std::size_t>(3 * std::countr_zero(m) + cell / 27)] &= ~(1u << (cell % 27));
+      }
     bool ok = true;
     for (int cell = 0; cell < 81 && ok; ++cell)
       if (const int d = in.values[static_cast<std::size_t>(cell)]; d != kEmpty) ok = place(s, d, cell / 27, cell % 27);

@@ -80,11 +80,13 @@ class BruteForce : CountingSearch {
     State s;
     s.cand.fill(Board::all());
     s.unsolved = Board::all();
+    // A position's struck candidates; the generator's have all but one cell full.
     if (!in.candidates.empty())
-      for (int c = 0; c < NC; ++c)
-        if (in.values[c] == kEmpty)
-          for (int d = 0; d < N; ++d)
-            if (!(in.candidates[c] >> d & 1)) s.cand[d].reset(Cell(c));
+      for (int c = 0; c < NC; ++c) {
+        const std::uint32_t struck = ~in.candidates[c] & ((std::uint32_t{1} << N) - 1);
+        if (struck == 0 || in.values[c] != kEmpty) continue;
+        for (std::uint32_t m = struck; m != 0; m &= m - 1) s.cand[std::countr_zero(m)].reset(Cell(c));
+      }
     bool ok = true;
     for (int c = 0; c < NC && ok; ++c)
       if (in.values[c] != kEmpty) ok = place(s, Cell(c), in.values[c]);

@@ -454,6 +454,7 @@ class Search {
       // solve stops once the floor of its path so far puts it there.
       base_ = d;
       cut_ = false;
+      floor_ = {};
       const std::function<bool(std::span<const Step>)> enough = [this](std::span<const Step> path) {
         return cut_ = base_ + floor_of(path) > here_;
       };
@@ -475,22 +476,27 @@ class Search {
   // A floor under distance() for every path that begins with `path`: the terms of values
   // that only grow along a path, once past the top of their range. Those are the points,
   // HoDoKu's score and level (when this ladder's path is the one HoDoKu's scale reads: it
-  // picks steps as HoDoKu does) and the techniques not to be used.
-  [[nodiscard]] double floor_of(std::span<const Step> path) const {
-    const GenerateGoal& g = o_.goal;
-    double f = 0;
-    if (g.points)
-      if (const auto points = static_cast<double>(rate(path).points); points > g.points->high)
-        f += g.points->distance(points) / 200;
-    if (hodoku_path_ && (g.hodoku_score || g.hodoku_level)) {
-      const HodokuRating h = HodokuScale::rate(path, static_cast<int>(solution_.size()));
-      if (g.hodoku_score && static_cast<double>(h.score) > g.hodoku_score->high)
-        f += g.hodoku_score->distance(static_cast<double>(h.score)) / 200;
-      if (g.hodoku_level && h.level > g.hodoku_level->second)
-        f += static_cast<int>(h.level) - static_cast<int>(g.hodoku_level->second);
+  // picks steps as HoDoKu does) and the techniques not to be used. The judged solve's path
+  // only grows while it asks, so the totals run on from the steps seen before.
+  double floor_of(std::span<const Step> path) {
+    for (; floor_.seen < path.size(); ++floor_.seen) {
+      const Step& s = path[floor_.seen];
+      floor_.points += PointsScale::step(s);
+      floor_.score += HodokuScale::step(s.technique);
+      floor_.hardest = std::max(floor_.hardest, info(s.technique).level);
+      if (o_.goal.without.contains(s.technique)) ++floor_.forbidden;
     }
-    for (const Step& s : path)
-      if (g.without.contains(s.technique)) f += 1;
+    const GenerateGoal& g = o_.goal;
+    double f = floor_.forbidden;
+    if (const auto points = static_cast<double>(floor_.points); g.points && points > g.points->high)
+      f += g.points->distance(points) / 200;
+    if (hodoku_path_ && (g.hodoku_score || g.hodoku_level)) {
+      const auto score = static_cast<double>(floor_.score);
+      if (g.hodoku_score && score > g.hodoku_score->high) f += g.hodoku_score->distance(score) / 200;
+      const Level level = HodokuScale::level(floor_.hardest, floor_.score, static_cast<int>(solution_.size()));
+      if (g.hodoku_level && level > g.hodoku_level->second)
+        f += static_cast<int>(level) - static_cast<int>(g.hodoku_level->second);
+    }
     return f;
   }
 
@@ -581,6 +587,12 @@ class Search {
   bool hodoku_path_ = false;
   double base_ = 0;
   bool cut_ = false;
+  struct {
+    std::size_t seen = 0;  // steps of the judged path counted in the totals below
+    long points = 0, score = 0;
+    Level hardest = Level::easy;
+    int forbidden = 0;
+  } floor_;
   int idle_ = 0;                                  // neighbours in a row that were not nearer
   int returns_ = 0;                               // to a puzzle found, since the last one found
   std::vector<std::vector<std::uint8_t>> found_;  // the givens (per orbit) of the puzzles found on this grid

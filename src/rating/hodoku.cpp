@@ -224,14 +224,20 @@ int HodokuScale::step(Technique t) {
 
 HodokuRating HodokuScale::rate(std::span<const Step> path, int cells) {
   HodokuRating r;
+  Level hardest = Level::easy;
   for (const Step& s : path) {
     r.score += step(s.technique);
-    r.level = std::max(r.level, info(s.technique).level);
+    hardest = std::max(hardest, info(s.technique).level);
   }
-  auto top = [&](Level l) { return kBandTop[static_cast<std::size_t>(l)] * cells / 81; };
-  while (r.level < Level::extreme && r.score > top(r.level))
-    r.level = static_cast<Level>(static_cast<int>(r.level) + 1);
+  r.level = level(hardest, r.score, cells);
   return r;
+}
+
+Level HodokuScale::level(Level hardest, long score, int cells) {
+  auto top = [&](Level l) { return kBandTop[static_cast<std::size_t>(l)] * cells / 81; };
+  Level l = hardest;
+  while (l < Level::extreme && score > top(l)) l = static_cast<Level>(static_cast<int>(l) + 1);
+  return l;
 }
 
 }  // namespace setlogic

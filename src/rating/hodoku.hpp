@@ -33,6 +33,8 @@ struct HodokuScale {
   static constexpr long kBandTop[] = {800, 1000, 1600, 1800};  // easy .. unfair: the highest score of each level
   static int step(Technique t);                                // the base score of its StepConfig row
   static HodokuRating rate(std::span<const Step> path, int cells = 81);
+  // The level of a path whose hardest step has level `hardest` and whose steps score `score`.
+  static Level level(Level hardest, long score, int cells = 81);
 };
 
 }  // namespace setlogic

@@ -452,16 +452,16 @@ class Search {
       parsed_puzzle_ = puzzle();
       // In the walk a neighbour farther than where it stands is dropped, however far: its
       // solve stops once the floor of its path so far puts it there.
-      base_ = d;
-      cut_ = false;
       floor_ = {};
-      const std::function<bool(std::span<const Step>)> enough = [this](std::span<const Step> path) {
-        return cut_ = base_ + floor_of(path) > here_;
+      std::optional<double> cut;  // the distance at least, when the solve stopped there
+      const std::function<bool(std::span<const Step>)> enough = [&](std::span<const Step> path) {
+        if (const double at_least = d + floor_of(path); at_least > here_) cut = at_least;
+        return cut.has_value();
       };
       rate_.enough = walking_ && floored_ ? &enough : nullptr;
       rated_ = rate_record(parsed(parsed_puzzle_), rate_);
       rate_.enough = nullptr;
-      if (cut_) return base_ + floor_of(rated_.solved.steps);
+      if (cut) return *cut;
       if (!rated_.finished) return 1;
       beyond_singles_.clear();
       positions_.clear();
@@ -581,12 +581,8 @@ class Search {
   bool rare_ = false;                         // a puzzle of the run took kCostly judged or more
   bool walking_ = false;                      // a walk is under way (else next() draws a new grid)
   double here_ = 0;                           // its distance from the goal
-  // Whether the goal has a floor (floor_of), and what the stop of a neighbour's solve at
-  // its floor reads: base_, the distance from the givens alone; cut_, whether it stopped.
-  bool floored_ = false;
-  bool hodoku_path_ = false;
-  double base_ = 0;
-  bool cut_ = false;
+  bool floored_ = false;                      // the goal has a floor (floor_of)
+  bool hodoku_path_ = false;                  // the ladder's path is the one HoDoKu's scale reads
   struct {
     std::size_t seen = 0;  // steps of the judged path counted in the totals below
     long points = 0, score = 0;

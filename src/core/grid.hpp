@@ -39,9 +39,8 @@ class Grid {
     unsolved_ = CellSet::all();
   }
 
-  // The grid of a puzzle or position; nullopt when a value contradicts another value or
-  // the listed candidates.
-  // Built as placing the values and then removing the unlisted candidates would leave it:
+  // The grid of a puzzle or position; nullopt when a value contradicts another value. It is
+  // built as placing the values and then removing the unlisted candidates would leave it:
   // an empty cell keeps the digits no value of its houses takes (of a position's, those
   // listed), and a value is refused where its house holds it already.
   static std::optional<Grid> from_puzzle(const Puzzle& p) {

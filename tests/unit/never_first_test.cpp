@@ -4,6 +4,9 @@
 //   - an unfinned Franken or Mutant X-Wing either leaves a single or locked candidates
 //     step (one of its four base/cover meetings empty, or a cannibalistic elimination), or
 //     each of its eliminations is a chain's (the four meetings close a grouped loop).
+// And why a finned Franken or Mutant X-Wing is so rarely first: its eliminations are
+// chains' too, or locked candidates' or singles', but where its AIC needs part of a
+// box-line meeting as a node.
 // Every fish and verity found is counted, so the checks cannot pass on empty ground.
 
 #include "logic/never_first.hpp"
@@ -12,6 +15,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <set>
 #include <utility>
 #include <vector>
@@ -105,6 +109,89 @@ TEST(NeverFirst, AnUnfinnedFrankenOrMutantXWingIsALockedSetOrAGroupedLoop) {
   }
   EXPECT_GT(loops, 100);
   EXPECT_GT(locked, 100);
+}
+
+// A finned Franken or Mutant X-Wing can come first, but only through a node HoDoKu's
+// chains do not have. For each elimination z and each base that does not hold z, K is its
+// candidates that see z and R the others: K lies in one cell or one box-line meeting (where
+// z's houses cross the base), R in the base's meeting with the cover that does not hold z
+// (empty when both do). Where some K or R is empty, a single or locked candidates step
+// places or removes the fish's digit inside its houses. Else K1 = R1 - R2 = K2 is an AIC
+// whose ends z sees; when each of the four is a chain node (one cell, or every candidate of
+// the digit in a box-line meeting) z is a chain's elimination, so the fish is first only
+// where one of them is part of a meeting.
+TEST(NeverFirst, AFinnedFrankenOrMutantXWingComesFirstOnlyThroughPartOfAMeeting) {
+  const TechniqueSet simple = only({Technique::full_house, Technique::naked_single, Technique::hidden_single,
+                                    Technique::locked_candidates_pointing, Technique::locked_candidates_claiming});
+  TechniqueSet chains = TechniqueSet::none();
+  for (const TechniqueInfo& i : catalogue())
+    if (i.family == Family::chains) chains.add(i.technique);
+  auto mask = [](House h) { return G::house_mask[static_cast<std::size_t>(h.index())]; };
+  // The box-line meeting holding every cell of s, if one does (s of two cells or more).
+  auto meeting = [&](const G::CellSet& s) -> std::optional<G::CellSet> {
+    for (int b = 0; b < G::size; ++b)
+      for (int l = 0; l < 2 * G::size; ++l)
+        if (const G::CellSet m = mask(G::box_house(b)) & mask(House(l)); (s - m).none()) return m;
+    return std::nullopt;
+  };
+  long aics = 0, partial = 0, locked = 0;
+  for (const test::SolvedPosition& at : sample_positions()) {
+    const std::vector<Step> fish =
+        find_all_steps(at.puzzle, only({Technique::finned_franken_x_wing, Technique::finned_mutant_x_wing}));
+    if (fish.empty()) continue;
+    const Grid<3> g = *Grid<3>::from_puzzle(at.puzzle);
+    const std::vector<Step> simple_steps = find_all_steps(at.puzzle, simple);
+    std::set<Candidate> chained;
+    for (const Step& s : find_all_steps(at.puzzle, chains))
+      chained.insert(s.eliminations.begin(), s.eliminations.end());
+    for (const Step& s : fish) {
+      const std::string line = format_step(s, default_alphabet(3));
+      ASSERT_EQ(s.base.size(), 2u) << line;
+      ASSERT_EQ(s.cover.size(), 2u) << line;
+      const Digit d = s.base[0].digit;
+      // Whether a node of the AIC is a chain node; it must lie in a cell or a meeting.
+      auto chain_node = [&](const G::CellSet& n) {
+        if (n.single()) return true;
+        const auto m = meeting(n);
+        EXPECT_TRUE(m.has_value()) << line;
+        return m && n == (*m & g.cells_with(d));
+      };
+      G::CellSet houses;
+      for (const Constraint& h : s.base) houses |= mask(h.house);
+      for (const Constraint& h : s.cover) houses |= mask(h.house);
+      auto inside = [&](const Candidate& x) { return x.digit == d && houses.test(x.cell); };
+      const bool simple_inside = std::any_of(simple_steps.begin(), simple_steps.end(), [&](const Step& t) {
+        return std::any_of(t.placements.begin(), t.placements.end(), inside) ||
+               std::any_of(t.eliminations.begin(), t.eliminations.end(), inside);
+      });
+      for (const Candidate& z : s.eliminations) {
+        G::CellSet away;  // the cover not holding z, if one does not
+        for (const Constraint& c : s.cover)
+          if (!mask(c.house).test(z.cell)) away |= mask(c.house);
+        bool some_empty = false, all_nodes = true;
+        for (const Constraint& b : s.base) {
+          if (mask(b.house).test(z.cell)) continue;
+          const G::CellSet cands = g.cells_with(d) & mask(b.house);
+          const G::CellSet k = cands & G::peers[z.cell.index()], r = cands - k;
+          EXPECT_TRUE((r - away).none()) << line;
+          some_empty = some_empty || k.none() || r.none();
+          if (k.any() && r.any()) all_nodes = chain_node(k) && chain_node(r) && all_nodes;
+        }
+        if (some_empty) {
+          ++locked;
+          EXPECT_TRUE(simple_inside) << line;
+        } else if (all_nodes) {
+          ++aics;
+          EXPECT_TRUE(chained.contains(z)) << line;
+        } else {
+          ++partial;
+        }
+      }
+    }
+  }
+  EXPECT_GT(aics, 100);
+  EXPECT_GT(locked, 100);
+  RecordProperty("through_part_of_a_meeting", static_cast<int>(partial));
 }
 
 // The claims hold only where their proofs' techniques stand before, in a ladder that takes

@@ -44,6 +44,59 @@ std::vector<test::SolvedPosition> sample_positions() {
   return out;
 }
 
+G::CellSet mask(House h) {
+  return G::house_mask[static_cast<std::size_t>(h.index())];
+}
+
+// What the X-Wing proofs hold a fish against at its position: the single and locked
+// candidates steps there, and every chain's eliminations.
+struct Earlier {
+  std::vector<Step> simple;
+  std::set<Candidate> chained;
+
+  explicit Earlier(const Puzzle& p)
+      : simple(
+            find_all_steps(p, only({Technique::full_house, Technique::naked_single, Technique::hidden_single,
+                                    Technique::locked_candidates_pointing, Technique::locked_candidates_claiming}))) {
+    TechniqueSet chains = TechniqueSet::none();
+    for (const TechniqueInfo& i : catalogue())
+      if (i.family == Family::chains) chains.add(i.technique);
+    for (const Step& s : find_all_steps(p, chains)) chained.insert(s.eliminations.begin(), s.eliminations.end());
+  }
+
+  // Whether a single or locked candidates step places or removes the fish's digit inside
+  // its houses.
+  [[nodiscard]] bool simple_inside(const Step& fish) const {
+    G::CellSet houses;
+    for (const Constraint& h : fish.base) houses |= mask(h.house);
+    for (const Constraint& h : fish.cover) houses |= mask(h.house);
+    const Digit d = fish.base[0].digit;
+    auto inside = [&](const Candidate& x) { return x.digit == d && houses.test(x.cell); };
+    return std::any_of(simple.begin(), simple.end(), [&](const Step& t) {
+      return std::any_of(t.placements.begin(), t.placements.end(), inside) ||
+             std::any_of(t.eliminations.begin(), t.eliminations.end(), inside);
+    });
+  }
+};
+
+// Calls f(grid, earlier, fish, its text) for every fish of `kinds`, X-Wings, at the sample
+// positions.
+template <class F>
+void each_x_wing(std::initializer_list<Technique> kinds, F&& f) {
+  for (const test::SolvedPosition& at : sample_positions()) {
+    const std::vector<Step> fish = find_all_steps(at.puzzle, only(kinds));
+    if (fish.empty()) continue;
+    const Grid<3> g = *Grid<3>::from_puzzle(at.puzzle);
+    const Earlier earlier(at.puzzle);
+    for (const Step& s : fish) {
+      const std::string line = format_step(s, default_alphabet(3));
+      ASSERT_EQ(s.base.size(), 2u) << line;
+      ASSERT_EQ(s.cover.size(), 2u) << line;
+      f(g, earlier, s, line);
+    }
+  }
+}
+
 TEST(NeverFirst, EveryForcingChainVerityIsAContradictionToo) {
   long verities = 0;
   for (const test::SolvedPosition& at : sample_positions()) {
@@ -65,48 +118,23 @@ TEST(NeverFirst, EveryForcingChainVerityIsAContradictionToo) {
 // candidates step places or removes the fish's digit inside its houses. Else each
 // elimination is a chain's.
 TEST(NeverFirst, AnUnfinnedFrankenOrMutantXWingIsALockedSetOrAGroupedLoop) {
-  const TechniqueSet simple = only({Technique::full_house, Technique::naked_single, Technique::hidden_single,
-                                    Technique::locked_candidates_pointing, Technique::locked_candidates_claiming});
-  TechniqueSet chains = TechniqueSet::none();
-  for (const TechniqueInfo& i : catalogue())
-    if (i.family == Family::chains) chains.add(i.technique);
   long loops = 0, locked = 0;
-  for (const test::SolvedPosition& at : sample_positions()) {
-    const std::vector<Step> fish =
-        find_all_steps(at.puzzle, only({Technique::franken_x_wing, Technique::mutant_x_wing}));
-    if (fish.empty()) continue;
-    const Grid<3> g = *Grid<3>::from_puzzle(at.puzzle);
-    const std::vector<Step> simple_steps = find_all_steps(at.puzzle, simple);
-    std::set<Candidate> chained;
-    for (const Step& s : find_all_steps(at.puzzle, chains))
-      chained.insert(s.eliminations.begin(), s.eliminations.end());
-    for (const Step& s : fish) {
-      const std::string line = format_step(s, default_alphabet(3));
-      ASSERT_EQ(s.base.size(), 2u) << line;
-      ASSERT_EQ(s.cover.size(), 2u) << line;
-      ASSERT_TRUE(s.fins.empty() && s.endo_fins.empty()) << line;
-      const Digit d = s.base[0].digit;
-      auto mask = [](const Constraint& h) { return G::house_mask[static_cast<std::size_t>(h.house.index())]; };
-      bool degenerate = !s.cannibals.empty();
-      G::CellSet houses;
-      for (const Constraint& b : s.base) {
-        houses |= mask(b);
-        for (const Constraint& c : s.cover) degenerate = degenerate || (g.cells_with(d) & mask(b) & mask(c)).none();
-      }
-      for (const Constraint& c : s.cover) houses |= mask(c);
-      if (!degenerate) {
-        ++loops;
-        for (const Candidate& x : s.eliminations) EXPECT_TRUE(chained.contains(x)) << line;
-        continue;
-      }
-      ++locked;
-      auto inside = [&](const Candidate& x) { return x.digit == d && houses.test(x.cell); };
-      EXPECT_TRUE(std::any_of(simple_steps.begin(), simple_steps.end(), [&](const Step& t) {
-        return std::any_of(t.placements.begin(), t.placements.end(), inside) ||
-               std::any_of(t.eliminations.begin(), t.eliminations.end(), inside);
-      })) << line;
-    }
-  }
+  each_x_wing({Technique::franken_x_wing, Technique::mutant_x_wing},
+              [&](const Grid<3>& g, const Earlier& earlier, const Step& s, const std::string& line) {
+                ASSERT_TRUE(s.fins.empty() && s.endo_fins.empty()) << line;
+                const Digit d = s.base[0].digit;
+                bool degenerate = !s.cannibals.empty();
+                for (const Constraint& b : s.base)
+                  for (const Constraint& c : s.cover)
+                    degenerate = degenerate || (g.cells_with(d) & mask(b.house) & mask(c.house)).none();
+                if (!degenerate) {
+                  ++loops;
+                  for (const Candidate& x : s.eliminations) EXPECT_TRUE(earlier.chained.contains(x)) << line;
+                  return;
+                }
+                ++locked;
+                EXPECT_TRUE(earlier.simple_inside(s)) << line;
+              });
   EXPECT_GT(loops, 100);
   EXPECT_GT(locked, 100);
 }
@@ -121,74 +149,48 @@ TEST(NeverFirst, AnUnfinnedFrankenOrMutantXWingIsALockedSetOrAGroupedLoop) {
 // the digit in a box-line meeting) z is a chain's elimination, so the fish is first only
 // where one of them is part of a meeting.
 TEST(NeverFirst, AFinnedFrankenOrMutantXWingComesFirstOnlyThroughPartOfAMeeting) {
-  const TechniqueSet simple = only({Technique::full_house, Technique::naked_single, Technique::hidden_single,
-                                    Technique::locked_candidates_pointing, Technique::locked_candidates_claiming});
-  TechniqueSet chains = TechniqueSet::none();
-  for (const TechniqueInfo& i : catalogue())
-    if (i.family == Family::chains) chains.add(i.technique);
-  auto mask = [](House h) { return G::house_mask[static_cast<std::size_t>(h.index())]; };
   // The box-line meeting holding every cell of s, if one does (s of two cells or more).
-  auto meeting = [&](const G::CellSet& s) -> std::optional<G::CellSet> {
+  auto meeting = [](const G::CellSet& s) -> std::optional<G::CellSet> {
     for (int b = 0; b < G::size; ++b)
       for (int l = 0; l < 2 * G::size; ++l)
         if (const G::CellSet m = mask(G::box_house(b)) & mask(House(l)); (s - m).none()) return m;
     return std::nullopt;
   };
   long aics = 0, partial = 0, locked = 0;
-  for (const test::SolvedPosition& at : sample_positions()) {
-    const std::vector<Step> fish =
-        find_all_steps(at.puzzle, only({Technique::finned_franken_x_wing, Technique::finned_mutant_x_wing}));
-    if (fish.empty()) continue;
-    const Grid<3> g = *Grid<3>::from_puzzle(at.puzzle);
-    const std::vector<Step> simple_steps = find_all_steps(at.puzzle, simple);
-    std::set<Candidate> chained;
-    for (const Step& s : find_all_steps(at.puzzle, chains))
-      chained.insert(s.eliminations.begin(), s.eliminations.end());
-    for (const Step& s : fish) {
-      const std::string line = format_step(s, default_alphabet(3));
-      ASSERT_EQ(s.base.size(), 2u) << line;
-      ASSERT_EQ(s.cover.size(), 2u) << line;
-      const Digit d = s.base[0].digit;
-      // Whether a node of the AIC is a chain node; it must lie in a cell or a meeting.
-      auto chain_node = [&](const G::CellSet& n) {
-        if (n.single()) return true;
-        const auto m = meeting(n);
-        EXPECT_TRUE(m.has_value()) << line;
-        return m && n == (*m & g.cells_with(d));
-      };
-      G::CellSet houses;
-      for (const Constraint& h : s.base) houses |= mask(h.house);
-      for (const Constraint& h : s.cover) houses |= mask(h.house);
-      auto inside = [&](const Candidate& x) { return x.digit == d && houses.test(x.cell); };
-      const bool simple_inside = std::any_of(simple_steps.begin(), simple_steps.end(), [&](const Step& t) {
-        return std::any_of(t.placements.begin(), t.placements.end(), inside) ||
-               std::any_of(t.eliminations.begin(), t.eliminations.end(), inside);
-      });
-      for (const Candidate& z : s.eliminations) {
-        G::CellSet away;  // the cover not holding z, if one does not
-        for (const Constraint& c : s.cover)
-          if (!mask(c.house).test(z.cell)) away |= mask(c.house);
-        bool some_empty = false, all_nodes = true;
-        for (const Constraint& b : s.base) {
-          if (mask(b.house).test(z.cell)) continue;
-          const G::CellSet cands = g.cells_with(d) & mask(b.house);
-          const G::CellSet k = cands & G::peers[z.cell.index()], r = cands - k;
-          EXPECT_TRUE((r - away).none()) << line;
-          some_empty = some_empty || k.none() || r.none();
-          if (k.any() && r.any()) all_nodes = chain_node(k) && chain_node(r) && all_nodes;
-        }
-        if (some_empty) {
-          ++locked;
-          EXPECT_TRUE(simple_inside) << line;
-        } else if (all_nodes) {
-          ++aics;
-          EXPECT_TRUE(chained.contains(z)) << line;
-        } else {
-          ++partial;
-        }
-      }
-    }
-  }
+  each_x_wing({Technique::finned_franken_x_wing, Technique::finned_mutant_x_wing},
+              [&](const Grid<3>& g, const Earlier& earlier, const Step& s, const std::string& line) {
+                const Digit d = s.base[0].digit;
+                // Whether a node of the AIC is a chain node; it must lie in a cell or a meeting.
+                auto chain_node = [&](const G::CellSet& n) {
+                  if (n.single()) return true;
+                  const auto m = meeting(n);
+                  EXPECT_TRUE(m.has_value()) << line;
+                  return m && n == (*m & g.cells_with(d));
+                };
+                for (const Candidate& z : s.eliminations) {
+                  G::CellSet away;  // the cover not holding z, if one does not
+                  for (const Constraint& c : s.cover)
+                    if (!mask(c.house).test(z.cell)) away |= mask(c.house);
+                  bool some_empty = false, all_nodes = true;
+                  for (const Constraint& b : s.base) {
+                    if (mask(b.house).test(z.cell)) continue;
+                    const G::CellSet cands = g.cells_with(d) & mask(b.house);
+                    const G::CellSet k = cands & G::peers[z.cell.index()], r = cands - k;
+                    EXPECT_TRUE((r - away).none()) << line;
+                    some_empty = some_empty || k.none() || r.none();
+                    if (k.any() && r.any()) all_nodes = chain_node(k) && chain_node(r) && all_nodes;
+                  }
+                  if (some_empty) {
+                    ++locked;
+                    EXPECT_TRUE(earlier.simple_inside(s)) << line;
+                  } else if (all_nodes) {
+                    ++aics;
+                    EXPECT_TRUE(earlier.chained.contains(z)) << line;
+                  } else {
+                    ++partial;
+                  }
+                }
+              });
   EXPECT_GT(aics, 100);
   EXPECT_GT(locked, 100);
   RecordProperty("through_part_of_a_meeting", static_cast<int>(partial));

@@ -92,14 +92,19 @@ struct Run {
   std::vector<Node> node;
   std::vector<int> parents;  // node indices
   bool has_nested = false;
-  std::vector<int> size;               // per node, its ancestors (itself included): Sudoku Explainer's count
   std::vector<std::uint64_t> present;  // by potential
   std::vector<int> node_of;            // by potential: its node, where `present` says it is one
   int clash_node = -1;                 // the potential found first
   int clash_key = -1;                  // its opposite, found last (not a node)
   std::vector<int> clash_parents;
   int clash_cause = kNoCause;
-  int clash_size = 0;  // the ancestors of both sides
+
+  // Per node, its ancestors (itself included), Sudoku Explainer's count, once asked: few
+  // nodes are, those that every branch of a hint reaches. 0 until then.
+  mutable std::vector<int> sizes;
+  mutable std::vector<int> mark;  // per node, the last visit that reached it
+  mutable std::vector<int> stack;
+  mutable int visits = 0;
 
   [[nodiscard]] int find(int k) const {
     if (((present[static_cast<std::size_t>(k) / 64] >> (k % 64)) & 1U) == 0) return -1;
@@ -117,15 +122,10 @@ struct Run {
   }
 
   // The nodes that `from` follow from, themselves included.
-  [[nodiscard]] std::vector<bool> ancestors(std::vector<int> todo) const {
+  [[nodiscard]] std::vector<bool> ancestors(const std::vector<int>& from) const {
+    visit(from);
     std::vector<bool> seen(node.size());
-    while (!todo.empty()) {
-      const int n = todo.back();
-      todo.pop_back();
-      if (seen[static_cast<std::size_t>(n)]) continue;
-      seen[static_cast<std::size_t>(n)] = true;
-      for (int p = parents_from(n); p < parents_to(n); ++p) todo.push_back(parents[static_cast<std::size_t>(p)]);
-    }
+    for (std::size_t n = 0; n < node.size(); ++n) seen[n] = mark[n] == visits;
     return seen;
   }
 
@@ -133,48 +133,42 @@ struct Run {
     node.clear();
     parents.clear();
     has_nested = false;
-    size.clear();
     clash_node = clash_key = -1;
     clash_parents.clear();
     clash_cause = kNoCause;
-    clash_size = 0;
   }
 
-  // The sizes: a node of one parent counts one more than it; where parents meet, the
-  // ancestors are united as bitsets over the nodes (parents come first).
-  void measure(int potentials, std::vector<std::uint64_t>& bits) {
-    const std::size_t words = (node.size() + 63) / 64;
-    bits.assign(node.size() * words, 0);
-    auto of = [&](int n) { return bits.begin() + static_cast<std::ptrdiff_t>(static_cast<std::size_t>(n) * words); };
-    auto unite = [&](auto into, int from) {
-      for (std::size_t w = 0; w < words; ++w)
-        into[static_cast<std::ptrdiff_t>(w)] |= of(from)[static_cast<std::ptrdiff_t>(w)];
-    };
-    auto ones = [&](auto at) {
-      int n = 0;
-      for (std::size_t w = 0; w < words; ++w) n += std::popcount(at[static_cast<std::ptrdiff_t>(w)]);
-      return n;
-    };
-    size.resize(node.size());
-    const bool meet = parents.size() + 1 > node.size() || clash_parents.size() > 1;
-    for (int n = 0; n < nodes(); ++n) {
-      const int from = parents_from(n), to = parents_to(n);
-      if (!meet) {
-        size[static_cast<std::size_t>(n)] =
-            to == from ? 1 : size[static_cast<std::size_t>(parents[static_cast<std::size_t>(from)])] + 1;
-        continue;
-      }
-      of(n)[n / 64] |= std::uint64_t{1} << (n % 64);
-      for (int p = from; p < to; ++p) unite(of(n), parents[static_cast<std::size_t>(p)]);
-      size[static_cast<std::size_t>(n)] = ones(of(n));
+  // The ancestors of node n, itself included.
+  [[nodiscard]] int size(int n) const {
+    int& known = sizes[static_cast<std::size_t>(n)];
+    if (known == 0) known = visit({n});
+    return known;
+  }
+  // The ancestors of both sides of the contradiction.
+  [[nodiscard]] int clash_size() const { return size(clash_node) + 1 + visit(clash_parents); }
+
+  // Marks the nodes `from` follow from, themselves included, with a new visit; how many.
+  int visit(const std::vector<int>& from) const {
+    if (mark.size() < node.size()) mark.resize(node.size(), 0);
+    ++visits;
+    stack.assign(from.begin(), from.end());
+    int n = 0;
+    while (!stack.empty()) {
+      const int x = stack.back();
+      stack.pop_back();
+      if (mark[static_cast<std::size_t>(x)] == visits) continue;
+      mark[static_cast<std::size_t>(x)] = visits;
+      ++n;
+      for (int p = parents_from(x); p < parents_to(x); ++p) stack.push_back(parents[static_cast<std::size_t>(p)]);
     }
-    if (contradiction() && !meet) {
-      clash_size = size[static_cast<std::size_t>(clash_node)] + 1 + size[static_cast<std::size_t>(clash_parents[0])];
-    } else if (contradiction()) {
-      std::vector<std::uint64_t> side(words);
-      for (int p : clash_parents) unite(side.begin(), p);
-      clash_size = size[static_cast<std::size_t>(clash_node)] + 1 + ones(side.begin());
-    }
+    return n;
+  }
+
+  // Ready for reading: which potentials it reached and at which node; sizes asked later.
+  void ready(int potentials) {
+    sizes.assign(node.size(), 0);
+    mark.assign(node.size(), 0);
+    visits = 0;
     present.assign((static_cast<std::size_t>(potentials) + 63) / 64, 0);
     node_of.resize(static_cast<std::size_t>(potentials));
     for (int n = 0; n < nodes(); ++n) {
@@ -797,12 +791,11 @@ class DynamicChains {
         const int k = on_run.key(n);
         if (on(k) != value || !holds(common, k) || !worth(k)) continue;
         const int m = off_run.find(k);
-        hints.push_back({.kind = Hint::both,
-                         .complexity = on_run.size[static_cast<std::size_t>(n)] +
-                                       off_run.size[static_cast<std::size_t>(m)] +
-                                       nested_size({{&on_run, {n}}, {&off_run, {m}}}),
-                         .target = k,
-                         .branches = pair});
+        hints.push_back(
+            {.kind = Hint::both,
+             .complexity = on_run.size(n) + off_run.size(m) + nested_size({{&on_run, {n}}, {&off_run, {m}}}),
+             .target = k,
+             .branches = pair});
       }
   }
 
@@ -810,7 +803,7 @@ class DynamicChains {
   void contradiction(int id, bool value, const Run& run, std::vector<Hint>& hints) {
     if (!run.contradiction()) return;
     hints.push_back({.kind = Hint::contradiction,
-                     .complexity = run.clash_size + nested_size({{&run, clash_ends(run)}}),
+                     .complexity = run.clash_size() + nested_size({{&run, clash_ends(run)}}),
                      .target = key(id, value),
                      .branches = group({{key(id, value), &run}})});
   }
@@ -882,7 +875,7 @@ class DynamicChains {
         int complexity = 0;
         bool nested = false;
         for (const auto& [premise, run] : branches) {
-          complexity += run->size[static_cast<std::size_t>(run->find(k))];
+          complexity += run->size(run->find(k));
           nested = nested || run->has_nested;
         }
         if (nested) {
@@ -989,7 +982,7 @@ class DynamicChains {
     }
     for (const Run::Node& x : r.node) where_[static_cast<std::size_t>(x.key)] = -1;
     // a Nishio chain gives steps by its contradiction alone: one without is never read
-    if (!rule_.nishio || r.contradiction()) r.measure(2 * G::candidates, bits_);
+    if (!rule_.nishio || r.contradiction()) r.ready(2 * G::candidates);
   }
 
   // A node; `nested`: -2 for an implication of the chain's own, -1 for a pattern's
@@ -1467,7 +1460,6 @@ class DynamicChains {
 
   std::vector<Run*> on_runs_, off_runs_;  // by candidate id
   std::size_t used_ = 0;                  // runs taken from the pool
-  std::vector<std::uint64_t> bits_;       // ancestors as bitsets, while measuring
   std::vector<Branches> groups_;          // the hints' premises
   std::vector<NestedRecord> nested_;      // the nested hints the chains took in
 };

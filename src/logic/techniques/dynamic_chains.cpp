@@ -723,6 +723,7 @@ class DynamicChains {
 
   std::vector<Hint> hints() {
     std::vector<Hint> hints;
+    if (pruned()) needing();
     for (int c = 0; c < G::cells; ++c) {
       if (budget_.spent() || work_.spent) return {};
       const int card = std::popcount(source_[static_cast<std::size_t>(c)]);
@@ -753,6 +754,7 @@ class DynamicChains {
   void cell_hints(int c, int card, std::vector<Hint>& hints) {
     const bool contradictions = rule_.dynamic || rule_.nishio;
     const bool both = card >= 3 && !rule_.nishio && rule_.dynamic;
+    const bool cell = !rule_.nishio && (card == 2 || (rule_.multiple && card > 2)) && cell_needed(c);
     std::array<const Run*, N> values{};
     for (int d = 0; d < N; ++d) {
       if (!has(source_, c, d)) continue;
@@ -762,12 +764,12 @@ class DynamicChains {
           if (nishio_clash(id, value)) contradiction(id, value, chain(key(id, value)), hints);
         continue;
       }
-      const Run& on_run = chain(key(id, true));
-      values[static_cast<std::size_t>(d)] = &on_run;
-      if (contradictions || both) binary(id, on_run, chain(key(id, false)), contradictions, both, hints);
-      if (!rule_.nishio) house_hints(c, d, hints);
+      if (cell || contradictions || both) values[static_cast<std::size_t>(d)] = &chain(key(id, true));
+      if (contradictions || both)
+        binary(id, *values[static_cast<std::size_t>(d)], chain(key(id, false)), contradictions, both, hints);
+      house_hints(c, d, hints);
     }
-    if (!rule_.nishio && (card == 2 || (rule_.multiple && card > 2))) {
+    if (cell) {
       Branches branches;
       for (int d = 0; d < N; ++d)
         if (has(source_, c, d)) branches.emplace_back(key(cand(c, d), true), values[static_cast<std::size_t>(d)]);
@@ -853,11 +855,89 @@ class DynamicChains {
     for (House h : houses(c)) {
       const CellSet places = source_places_[static_cast<std::size_t>(d)] & mask(h);  // in the house's order
       const int n = places.count();
-      if (!(n == 2 || (rule_.multiple && n > 2)) || places.first().index() != c) continue;
+      if (!(n == 2 || (rule_.multiple && n > 2)) || places.first().index() != c || !places_needed(places, h, d))
+        continue;
       Branches branches;
       for (Cell x : places) branches.emplace_back(key(cand(x.index(), d), true), &chain(key(cand(x.index(), d), true)));
       common(branches, Hint::house, hints, h.index());
     }
+  }
+
+  // A static rule nested in a chain (multiple forcing chains) gives the chain only hints
+  // that need it: that reach a truth in a constraint (a cell, a digit in a house) the
+  // chain removed candidates from, or start from one, as the truth then needs them gone
+  // (nested_hint). Its premises that can reach such a truth are found backwards from them
+  // all: a truth follows from the falsity of its cell's other candidate, where the cell
+  // has two, or of its digit's other place, where a house has two; a falsity from a truth
+  // that sees it. A group of premises none of which can is not followed: none of its hints
+  // would be taken in. (A dynamic rule's links change along its chains, so it is followed
+  // whole.)
+  [[nodiscard]] bool pruned() const { return outer_ != nullptr && !rule_.dynamic && !rule_.nishio; }
+
+  void needing() {
+    outer_removed_ = {};
+    for (int c = 0; c < G::cells; ++c)
+      for (std::uint32_t m = (*outer_)[static_cast<std::size_t>(c)] & ~source_[static_cast<std::size_t>(c)]; m != 0;
+           m &= m - 1)
+        outer_removed_[static_cast<std::size_t>(std::countr_zero(m))].set(Cell(c));
+    needs_.assign(2 * static_cast<std::size_t>(G::candidates), 0);
+    std::vector<int>& todo = todo_;
+    todo.clear();
+    auto mark = [&](int k) {
+      if (needs_[static_cast<std::size_t>(k)] != 0) return;
+      needs_[static_cast<std::size_t>(k)] = 1;
+      todo.push_back(k);
+    };
+    // the truths a link through such a constraint gives
+    for (int c = 0; c < G::cells; ++c) {
+      const std::uint32_t here = source_[static_cast<std::size_t>(c)];
+      const bool cell_link = std::popcount(here) == 2 && cell_dirty(c);
+      for (std::uint32_t m = here; m != 0; m &= m - 1) {
+        const int d = std::countr_zero(m);
+        bool dirty = cell_link;
+        for (House h : houses(c))
+          dirty = dirty || ((source_places_[static_cast<std::size_t>(d)] & mask(h)).count() == 2 && house_dirty(h, d));
+        if (dirty) mark(key(cand(c, d), true));
+      }
+    }
+    for (std::size_t i = 0; i < todo.size(); ++i) {
+      const int k = todo[i], id = id_of(k), c = cell_of(id), d = digit_of(id);
+      const std::uint32_t others = source_[static_cast<std::size_t>(c)] & ~(1U << d);
+      const CellSet& places = source_places_[static_cast<std::size_t>(d)];
+      if (on(k)) {
+        if (std::popcount(others) == 1) mark(key(cand(c, std::countr_zero(others)), false));
+        for (House h : houses(c)) {
+          CellSet rest = places & mask(h);
+          rest.reset(Cell(c));
+          if (rest.count() == 1) mark(key(cand(rest.first().index(), d), false));
+        }
+        continue;
+      }
+      for (std::uint32_t m = others; m != 0; m &= m - 1) mark(key(cand(c, std::countr_zero(m)), true));
+      for (Cell z : G::peers[static_cast<std::size_t>(c)] & places) mark(key(cand(z.index(), d), true));
+    }
+  }
+
+  [[nodiscard]] bool cell_dirty(int c) const {
+    return ((*outer_)[static_cast<std::size_t>(c)] & ~source_[static_cast<std::size_t>(c)]) != 0;
+  }
+  [[nodiscard]] bool house_dirty(House h, int d) const {
+    return (outer_removed_[static_cast<std::size_t>(d)] & mask(h)).any();
+  }
+
+  // Whether a hint from the cell's candidates, or from the digit's places in the house, can
+  // need the chain a static rule is nested in; always, for any other rule.
+  [[nodiscard]] bool cell_needed(int c) const {
+    if (!pruned() || cell_dirty(c)) return true;
+    for (std::uint32_t m = source_[static_cast<std::size_t>(c)]; m != 0; m &= m - 1)
+      if (needs_[static_cast<std::size_t>(key(cand(c, std::countr_zero(m)), true))] != 0) return true;
+    return false;
+  }
+  [[nodiscard]] bool places_needed(const CellSet& places, House h, int d) const {
+    if (!pruned() || house_dirty(h, d)) return true;
+    for (Cell x : places)
+      if (needs_[static_cast<std::size_t>(key(cand(x.index(), d), true))] != 0) return true;
+    return false;
   }
 
   // What every branch reaches, in the first branch's order.
@@ -1440,6 +1520,9 @@ class DynamicChains {
   std::array<CellSet, N> removed_{};                   // by digit: the cells the chain took it from
   CellSet changed_{};                                  // the cells the chain took candidates from
   std::vector<int> where_;                             // by potential: its node in that chain, or -1
+  std::array<CellSet, N> outer_removed_{};             // a nested rule's: by digit, the cells its chain took it from
+  std::vector<std::uint8_t> needs_;                    // by potential: needing() reached it
+  std::vector<int> todo_;
   // At most M ints, in place: what one implication gives.
   template <std::size_t M>
   struct Few {

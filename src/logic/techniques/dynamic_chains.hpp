@@ -56,7 +56,9 @@
 // the houses and cells the chain removed candidates from (elsewhere they hold without the
 // chain, and are not taken in); a nested search's forcing chains and cycles start only
 // from candidates that can reach a link the chain made, a cycle walks only such
-// candidates, and a forcing chain stops at its first find.
+// candidates, and a forcing chain stops at its first find; a nested search's multiple
+// forcing chains follow a cell's or a house's premises only where one of them can reach a
+// truth in a cell or house the chain removed candidates from, or they start from one.
 //
 // Proof: each step carries its branches cut down to the ancestors of the conclusion, in the
 // order found, which the forcing checker replays; a falsity from a pattern or a nested rule

@@ -1522,7 +1522,7 @@ class DynamicChains {
   std::vector<int> where_;                             // by potential: its node in that chain, or -1
   std::array<CellSet, N> outer_removed_{};             // a nested rule's: by digit, the cells its chain took it from
   std::vector<std::uint8_t> needs_;                    // by potential: needing() reached it
-  std::vector<int> todo_;
+  std::vector<int> todo_;                              // needing()'s potentials to go back from
   // At most M ints, in place: what one implication gives.
   template <std::size_t M>
   struct Few {

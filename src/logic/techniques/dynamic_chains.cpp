@@ -147,9 +147,9 @@ struct Run {
   // The ancestors of both sides of the contradiction.
   [[nodiscard]] int clash_size() const { return size(clash_node) + 1 + visit(clash_parents); }
 
-  // Marks the nodes `from` follow from, themselves included, with a new visit; how many.
+  // Marks the nodes `from` follow from, themselves included, with a new visit; how many
+  // (after ready(), which sizes the marks).
   int visit(const std::vector<int>& from) const {
-    if (mark.size() < node.size()) mark.resize(node.size(), 0);
     ++visits;
     stack.assign(from.begin(), from.end());
     int n = 0;

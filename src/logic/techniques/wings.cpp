@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "logic/techniques/links.hpp"
@@ -221,24 +222,27 @@ class Wings {
   // between them; per set, the bivalue cells outside it, seeing one of its cells at least,
   // whose two digits it holds.
   void als_wings(int k) {
+    // fixed arrays and the bivalue cells read once: this runs at every position that
+    // reaches these wings
+    std::array<Cell, G::size> open{}, set{};
+    const CellSet bivalue = ctx_.links().bivalue;
     for (int h = 0; h < G::houses && go_; ++h) {
-      std::vector<Cell> open;
+      std::size_t opens = 0, size = 0;
       for (Cell c : G::house_cells[static_cast<std::size_t>(h)])
-        if (!g_.value(c) && g_.candidates(c).count() >= 2) open.push_back(c);
-      if (static_cast<int>(open.size()) < k) continue;
-      std::vector<Cell> set;
+        if (!g_.value(c) && g_.candidates(c).count() >= 2) open[opens++] = c;
+      if (static_cast<int>(opens) < k) continue;
       const auto walk = [&](auto& self, std::size_t from, DigitSet digits) -> void {
-        if (static_cast<int>(set.size()) == k) {
-          if (digits.count() == k + 1) als_wing(set, digits, k);
+        if (static_cast<int>(size) == k) {
+          if (digits.count() == k + 1) als_wing(std::span<const Cell>(set.data(), size), digits, bivalue, k);
           return;
         }
         // as long as enough cells are left to fill the set
-        for (std::size_t j = from; j + static_cast<std::size_t>(k) - set.size() <= open.size() && go_; ++j) {
+        for (std::size_t j = from; j + static_cast<std::size_t>(k) - size <= opens && go_; ++j) {
           const DigitSet more = digits | g_.candidates(open[j]);
           if (more.count() > k + 1) continue;
-          set.push_back(open[j]);
+          set[size++] = open[j];
           self(self, j + 1, more);
-          set.pop_back();
+          --size;
         }
       };
       walk(walk, 0, DigitSet{});
@@ -247,14 +251,14 @@ class Wings {
 
   // The set, locked but for one digit, and the bivalue cell yz: a digit of yz whose places in
   // the set all see yz (x, restricted) cannot be in both, so the set or yz holds the other (z).
-  void als_wing(const std::vector<Cell>& set, const DigitSet& digits, int k) {
+  void als_wing(std::span<const Cell> set, const DigitSet& digits, const CellSet& bivalue, int k) {
     CellSet near{}, in_set{};
     for (Cell c : set) {
       near |= G::peers[c.index()];
       in_set.set(c);
     }
     near -= in_set;
-    for (Cell yz : near& ctx_.links().bivalue) {
+    for (Cell yz : near& bivalue) {
       const DigitSet pair = g_.candidates(yz);
       if ((pair & digits) != pair) continue;
       // the places of d in the set (and yz, for its digits), and whether they all see yz
@@ -267,8 +271,6 @@ class Wings {
       const Digit lo = pair.first(), hi = other(pair, lo);
       const bool rlo = restricted(lo), rhi = restricted(hi);
       if (!rlo && !rhi) continue;
-      std::vector<Cell> cells = set;
-      cells.push_back(yz);
       // every digit that must be in set or yz goes from the cells seeing all its places
       std::vector<Candidate> gone;
       std::vector<Digit> order;
@@ -278,12 +280,15 @@ class Wings {
         if (!locked) continue;
         CellSet targets = g_.cells_with(d);
         for (Cell c : places(d, in_pair)) targets &= G::peers[c.index()];
-        for (Cell c : cells) targets.reset(c);
+        targets -= in_set;
+        targets.reset(yz);
         for (Cell c : targets) gone.push_back({c, d});
         order.push_back(d);
       }
       if (gone.empty()) continue;
       std::sort(gone.begin(), gone.end());
+      std::vector<Cell> cells(set.begin(), set.end());
+      cells.push_back(yz);
       std::vector<Digit> shown;
       for (Digit d : digits)
         if (std::find(order.begin(), order.end(), d) == order.end()) shown.push_back(d);

@@ -771,6 +771,7 @@ class DynamicChains {
     }
     if (cell) {
       Branches branches;
+      branches.reserve(static_cast<std::size_t>(card));
       for (int d = 0; d < N; ++d)
         if (has(source_, c, d)) branches.emplace_back(key(cand(c, d), true), values[static_cast<std::size_t>(d)]);
       common(branches, Hint::cell, hints);
@@ -795,7 +796,9 @@ class DynamicChains {
         const int m = off_run.find(k);
         hints.push_back(
             {.kind = Hint::both,
-             .complexity = on_run.size(n) + off_run.size(m) + nested_size({{&on_run, {n}}, {&off_run, {m}}}),
+             .complexity =
+                 on_run.size(n) + off_run.size(m) +
+                 (on_run.has_nested || off_run.has_nested ? nested_size({{&on_run, {n}}, {&off_run, {m}}}) : 0),
              .target = k,
              .branches = pair});
       }
@@ -805,7 +808,7 @@ class DynamicChains {
   void contradiction(int id, bool value, const Run& run, std::vector<Hint>& hints) {
     if (!run.contradiction()) return;
     hints.push_back({.kind = Hint::contradiction,
-                     .complexity = run.clash_size() + nested_size({{&run, clash_ends(run)}}),
+                     .complexity = run.clash_size() + (run.has_nested ? nested_size({{&run, clash_ends(run)}}) : 0),
                      .target = key(id, value),
                      .branches = group({{key(id, value), &run}})});
   }
@@ -858,6 +861,7 @@ class DynamicChains {
       if (!(n == 2 || (rule_.multiple && n > 2)) || places.first().index() != c || !places_needed(places, h, d))
         continue;
       Branches branches;
+      branches.reserve(static_cast<std::size_t>(n));
       for (Cell x : places) branches.emplace_back(key(cand(x.index(), d), true), &chain(key(cand(x.index(), d), true)));
       common(branches, Hint::house, hints, h.index());
     }

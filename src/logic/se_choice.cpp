@@ -457,6 +457,10 @@ int se_difficulty(const Step& s, int side, std::span<const std::uint32_t> masks)
   return n > 0 ? b + se_length_increment(n) : b;
 }
 
+bool se_reads_candidates(const Step& s) {
+  return s.technique == Technique::wxyz_wing || s.technique == Technique::vwxyz_wing || !s.branches.empty();
+}
+
 bool se_chooses(Technique t) {
   // a nested net is rare and costly: its first will do
   if (t == Technique::nested_forcing_net_contradiction) return false;

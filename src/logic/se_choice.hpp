@@ -39,6 +39,8 @@ inline constexpr int kSeBeyond = 200;  // a guess: "beyond the solver", ER 20.0
 // step's length is replayed on them as Sudoku Explainer counts it; without, it is estimated
 // from the proof alone.
 int se_difficulty(const Step& s, int side, std::span<const std::uint32_t> masks = {});
+// Whether se_difficulty reads `masks` for this step (for the others they may be left out).
+bool se_reads_candidates(const Step& s);
 // The length increment, in tenths, of a chain whose proof counts `complexity` nodes.
 int se_length_increment(int complexity);
 

@@ -25,8 +25,9 @@ SeRating SeScale::rate(const Puzzle& start, std::span<const Step> path) {
   bool placed = false;
   for (std::size_t k = 0; k < path.size(); ++k) {
     // a step past the positions (one that did not apply) is rated from its proof alone
-    const std::vector<std::uint32_t> masks =
-        k < positions.size() ? candidate_masks(positions[k]) : std::vector<std::uint32_t>{};
+    const std::vector<std::uint32_t> masks = k < positions.size() && se_reads_candidates(path[k])
+                                                 ? candidate_masks(positions[k])
+                                                 : std::vector<std::uint32_t>{};
     add(r, placed, k == 0, path[k], se_difficulty(path[k], start.size(), masks));
   }
   return r;

@@ -83,27 +83,29 @@ class Direct {
           at[static_cast<std::size_t>(d)] = places(h, Digit(d));
           if (at[static_cast<std::size_t>(d)].count() >= 2) many |= 1U << d;
         }
-        for (std::uint32_t set = (1U << k) - 1; set < (1U << N); set = next_set(set)) {
-          if ((set & ~many) != 0) continue;
-          CellSet cells{};
-          for (std::uint32_t m = set; m != 0; m &= m - 1) cells |= at[static_cast<std::size_t>(std::countr_zero(m))];
-          if (static_cast<int>(cells.count()) != k) continue;
-          for (int v = 0; v < N; ++v) {
-            if (((set >> v) & 1U) != 0) continue;
-            const CellSet left = at[static_cast<std::size_t>(v)] - cells;
-            if (at[static_cast<std::size_t>(v)].count() > 1 && left.count() == 1) {
-              if (!place({left.first(), Digit(v)}, h)) return;
-              break;
+        // The sets in increasing order of their bits: the highest digit first, each next
+        // one below it, in increasing order; a set whose digits so far fill more than k
+        // cells grows no hidden set.
+        const auto walk = [&](auto& self, int left, int below, std::uint32_t set, CellSet cells) -> bool {
+          if (left == 0) {
+            if (static_cast<int>(cells.count()) != k) return true;
+            for (int v = 0; v < N; ++v) {
+              if (((set >> v) & 1U) != 0) continue;
+              const CellSet rest = at[static_cast<std::size_t>(v)] - cells;
+              if (at[static_cast<std::size_t>(v)].count() > 1 && rest.count() == 1)
+                return place({rest.first(), Digit(v)}, h);
             }
+            return true;
           }
-        }
+          for (int d = left - 1; d < below; ++d) {
+            if (((many >> d) & 1U) == 0) continue;
+            const CellSet more = cells | at[static_cast<std::size_t>(d)];
+            if (static_cast<int>(more.count()) <= k && !self(self, left - 1, d, set | 1U << d, more)) return false;
+          }
+          return true;
+        };
+        if (!walk(walk, k, N, 0, CellSet{})) return;
       }
-  }
-
-  // The next set of as many bits (Gosper's hack).
-  static std::uint32_t next_set(std::uint32_t x) {
-    const std::uint32_t low = x & (~x + 1), ripple = x + low;
-    return ripple | (((x ^ ripple) >> 2) / low);
   }
 
   // The placement, proved over the digit's places in the house.

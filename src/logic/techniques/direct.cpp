@@ -52,17 +52,17 @@ class Direct {
       for (int i1 = 0; i1 < N; ++i1) {
         const CellSet locked = places(G::house(k1, i1), Digit(d));
         if (locked.count() < 2) continue;
-        for (int i2 = 0; i2 < N; ++i2) {
-          const CellSet& line = G::house_mask[static_cast<std::size_t>(G::house(k2, i2).index())];
-          if ((locked - line).any()) continue;
-          for (int i3 = 0; i3 < N; ++i3) {
-            const House third = G::house(k1, i3);
-            const CellSet at = places(third, Digit(d));
-            if (i3 == i1 || (G::house_mask[static_cast<std::size_t>(third.index())] & line).none() || at.count() < 2)
-              continue;
-            const CellSet left = at - line;
-            if (left.count() == 1 && !place({left.first(), Digit(d)}, third)) return false;
-          }
+        // the one house of kind k2 that can hold them all
+        const House h2 = G::houses_of(locked.first())[static_cast<std::size_t>(k2)];
+        const CellSet& line = G::house_mask[static_cast<std::size_t>(h2.index())];
+        if ((locked - line).any()) continue;
+        for (int i3 = 0; i3 < N; ++i3) {
+          const House third = G::house(k1, i3);
+          const CellSet at = places(third, Digit(d));
+          if (i3 == i1 || (G::house_mask[static_cast<std::size_t>(third.index())] & line).none() || at.count() < 2)
+            continue;
+          const CellSet left = at - line;
+          if (left.count() == 1 && !place({left.first(), Digit(d)}, third)) return false;
         }
       }
     return true;

@@ -76,5 +76,37 @@ TEST(SeProfile, NamesAHiddenSingleByItsBoxAsSudokuExplainerFindsIt) {
     for (const Candidate& x : s.eliminations) EXPECT_NE(r.position.values[x.cell.index()], x.digit.index());
 }
 
+// The scale computes a position's candidates only for the steps whose difficulty reads them;
+// every other step of real se paths must rate the same without them.
+TEST(SeScale, OnlyTheStepsSaidToReadTheCandidatesRateDifferentlyWithoutThem) {
+  const SolveOptions o{.techniques = *find_profile("se")};
+  std::vector<Puzzle> puzzles;
+  for (const auto& l : test::read_file(test::test_dir() / "corpus/own.txt"))
+    if (l.parsed.puzzle.box == 3) puzzles.push_back(l.parsed.puzzle);
+  // two of top95, whose se paths take forcing chains
+  for (const char* s : {"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+                        "52...6.........7.13...........4..8..6......5...........418.........3..2...87....."})
+    puzzles.push_back(test::parse_or_die(s));
+  int paths = 0, read = 0, unread = 0;
+  for (const Puzzle& p : puzzles) {
+    const SolveResult r = solve(p, o);
+    const std::vector<Puzzle> at = positions_along(p, r.steps);
+    for (std::size_t k = 0; k < r.steps.size() && k < at.size(); ++k) {
+      const Step& s = r.steps[k];
+      const std::vector<std::uint32_t> masks = candidate_masks(at[k]);
+      if (se_reads_candidates(s)) {
+        ++read;
+        continue;
+      }
+      ++unread;
+      EXPECT_EQ(se_difficulty(s, p.size(), masks), se_difficulty(s, p.size())) << info(s.technique).id;
+    }
+    ++paths;
+  }
+  EXPECT_GT(paths, 0);
+  EXPECT_GT(read, 0);
+  EXPECT_GT(unread, 0);
+}
+
 }  // namespace
 }  // namespace setlogic

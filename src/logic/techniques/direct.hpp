@@ -15,8 +15,9 @@
 //
 // Search, in Sudoku Explainer's order: intersections box then line as the locked house,
 // digits, locked house, crossing house, the house of the placement; hidden pairs by boxes,
-// columns, rows (houses of more than two open cells), pairs of digits, the first digit
-// placed. Every step is reported; the first is Sudoku Explainer's.
+// columns, rows (houses of more than two open cells), pairs of digits (of two places or
+// more; a partial set whose places pass its size is dropped), the first digit placed.
+// Every step is reported; the first is Sudoku Explainer's.
 //
 // Proof: a verity over the placed digit's places in the house of the placement: each other
 // place, assumed true, leads by singles to a contradiction (singles_refutation.hpp: the

@@ -22,6 +22,7 @@
 // between steps, or a copy of it), and each table is rebuilt when first asked for at a new
 // version. Reading is safe from several threads at once; the grid must not change meanwhile.
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <deque>
@@ -308,20 +309,26 @@ class FinderContext {
       return false;
     };
     for (int h = 0; h < G::houses; ++h) {
-      std::vector<Cell> open;
+      std::array<Cell, G::size> open{};
+      std::array<typename G::DigitSet, G::size> candidates{};
+      int k = 0;
       for (Cell c : G::house_cells[static_cast<std::size_t>(h)])
-        if (!g.value(c)) open.push_back(c);
-      // Adding a cell raises the digits less the cells by at most one less, so a set with
-      // more than max_cells + 1 digits grows into no ALS within the limit.
-      const auto walk = [&](auto& self, std::size_t from, CellSet cells, typename G::DigitSet digits, int n) -> void {
+        if (!g.value(c)) {
+          open[static_cast<std::size_t>(k)] = c;
+          candidates[static_cast<std::size_t>(k++)] = g.candidates(c);
+        }
+      // Adding a cell adds a digit or none, so a set of n cells and m digits grows into an
+      // ALS only by m - 1 - n cells or more: when fewer cells are left to add, or the ALS
+      // would pass max_cells, nothing under it is one.
+      const auto walk = [&](auto& self, int from, CellSet cells, typename G::DigitSet digits, int n) -> void {
         if (spent || ((++nodes & 4095) == 0 && (spent = budget.spent()))) return;
         if (n > 0 && digits.count() == n + 1 && !met(cells, h)) out.push_back({cells, digits, House(h)});
         if (n == max_cells) return;
-        for (std::size_t i = from; i < open.size(); ++i) {
-          const auto more = digits | g.candidates(open[i]);
-          if (more.count() > max_cells + 1) continue;
+        for (int i = from; i < k; ++i) {
+          const auto more = digits | candidates[static_cast<std::size_t>(i)];
+          if (more.count() - 1 > std::min(max_cells, n + k - i)) continue;
           CellSet with = cells;
-          with.set(open[i]);
+          with.set(open[static_cast<std::size_t>(i)]);
           self(self, i + 1, with, more, n + 1);
         }
       };

@@ -78,17 +78,16 @@ struct AlsTable {
         return false;
       }
       const Set& a = sets[i];
-      // A set b with a restricted common x holds x only where a sees all of x: so b has a
-      // place of x in a's seers of x. Those sets, once x is seen to be a common of the two,
-      // are the only partners. A slot lists its sets in order, so those after a are the
-      // slot's tail.
+      // A set b with a restricted common x holds x only where a sees all of x: so b's first
+      // place of x is among a's seers of x. Those sets, once x is seen to be a common of the
+      // two, are the only partners. A slot lists its sets in order, so those after a are the
+      // slot's tail, read from its end.
       partners.clear();
       for (Digit x : a.digits)
         for (Cell c : a.seers[x.index()]) {
           const std::size_t slot = static_cast<std::size_t>(c.index()) * G::size + static_cast<std::size_t>(x.index());
-          const std::span<const int> holders = holders_[slot];
-          for (auto k = std::upper_bound(holders.begin(), holders.end(), static_cast<int>(i)); k != holders.end();
-               ++k) {
+          const std::span<const int> holders = first_holders_[slot];
+          for (auto k = holders.rbegin(); k != holders.rend() && *k > static_cast<int>(i); ++k) {
             const auto j = static_cast<std::size_t>(*k);
             if (met[j] == i || !common(a, sets[j], x)) continue;
             met[j] = i;
@@ -124,17 +123,17 @@ struct AlsTable {
     return (b.places[x.index()] - a.seers[x.index()]).none() && (a.places[x.index()] - b.seers[x.index()]).none();
   }
 
-  // The sets holding digit d at cell c, in order: holders_[c * N + d].
+  // The sets whose first place of digit d is cell c, in order: first_holders_[c * N + d].
   void index_places() {
-    holders_.build(static_cast<std::size_t>(G::cells * G::size), [&](auto&& add) {
+    first_holders_.build(static_cast<std::size_t>(G::cells * G::size), [&](auto&& add) {
       for (std::size_t i = 0; i < sets.size(); ++i)
         for (Digit d : sets[i].digits)
-          for (Cell c : sets[i].places[d.index()])
-            add(static_cast<std::size_t>(c.index()) * G::size + d.index(), static_cast<int>(i));
+          add(static_cast<std::size_t>(sets[i].places[d.index()].first().index()) * G::size + d.index(),
+              static_cast<int>(i));
     });
   }
 
-  FlatLists holders_;
+  FlatLists first_holders_;
   FlatLists of_set_;  // per set, the commons it is in
 };
 

@@ -10,9 +10,10 @@
 // one of them holds x. Two sets have at most two (a third would leave one of them two digits
 // short); with two they are doubly linked.
 //
-// The commons of a set are sought among the sets holding one of its digits where it sees
-// all of that digit (a restricted common can lie nowhere else), each pair once, in set
-// order. A pair that shares cells is kept only when overlap is asked for.
+// The commons of a set are sought among the sets whose first place of one of its digits
+// lies where it sees all of that digit (every place of a restricted common lies there),
+// each pair once, in set order. A pair that shares cells is kept only when overlap is
+// asked for.
 
 #include <algorithm>
 #include <array>

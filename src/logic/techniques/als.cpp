@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <span>
+#include <utility>
 #include <vector>
 
 #include "logic/hodoku_choice.hpp"
@@ -262,16 +264,8 @@ class AlsSearch {
   // it, links so far up to 3) is entered once, by its shortest path, which repeats no set.
   void chains() {
     const std::size_t n = t_.sets.size();
-    arcs_.assign(n, {});
     const std::vector<int> rank = limits_.forward_only ? hodoku_ranks() : std::vector<int>{};
-    const auto ahead = [&](int from, int to) {
-      return rank.empty() || rank[static_cast<std::size_t>(to)] > rank[static_cast<std::size_t>(from)];
-    };
-    for (const typename Table::Common& c : t_.commons) {
-      const auto digits = static_cast<std::uint32_t>(c.digits.word(0));
-      if (ahead(c.a, c.b)) arcs_[static_cast<std::size_t>(c.a)].push_back({c.b, digits, state(c.b, digits, 1)});
-      if (ahead(c.b, c.a)) arcs_[static_cast<std::size_t>(c.b)].push_back({c.a, digits, state(c.a, digits, 1)});
-    }
+    index_arcs(rank);
     constexpr std::size_t kPairs = G::size * G::size;
     if (marks_.seen.size() < n * kPairs * 3) marks_.seen.resize(n * kPairs * 3, 0);
     for (std::size_t s0 = 0; s0 < n; ++s0) {
@@ -279,7 +273,7 @@ class AlsSearch {
       if (!productive(a)) continue;
       // One walk per first common x1, from every set that shares it with a.
       DigitSet firsts;
-      for (const Arc& arc : arcs_[s0]) firsts.set_word(0, firsts.word(0) | arc.digits);
+      for (const Arc& arc : arcs(static_cast<int>(s0), kNoneBarred)) firsts.set_word(0, firsts.word(0) | arc.digits);
       for (Digit x1 : firsts) {
         if (++marks_.stamp == 0) {
           std::fill(marks_.seen.begin(), marks_.seen.end(), 0);
@@ -290,7 +284,7 @@ class AlsSearch {
         const auto bit = static_cast<std::uint32_t>(first.word(0));
         queue_.clear();
         queue_.push_back({static_cast<int>(s0), {}, 0, -1});
-        for (const Arc& arc : arcs_[s0]) {
+        for (const Arc& arc : arcs(static_cast<int>(s0), kNoneBarred)) {
           if ((arc.digits & bit) == 0) continue;
           unsigned& mark = marks_.seen[state(arc.next, bit, 1)];
           if (mark == marks_.stamp) continue;
@@ -304,6 +298,43 @@ class AlsSearch {
         }
       }
     }
+  }
+
+  // Each set's arcs, in the order of its commons (to the sets ranked after it when `rank`
+  // is given): all of them, and for each digit that some arc carries alone, those but the
+  // arcs carrying that digit alone, which a state entered by that digit may not take.
+  void index_arcs(const std::vector<int>& rank) {
+    const std::size_t n = t_.sets.size();
+    arcs_.clear();
+    leave_.resize(n * kBarred);
+    for (std::size_t s = 0; s < n; ++s) {
+      const auto from = static_cast<std::uint32_t>(arcs_.size());
+      std::uint32_t alone = 0;
+      for (int k : t_.commons_of(static_cast<int>(s))) {
+        const typename Table::Common& c = t_.commons[static_cast<std::size_t>(k)];
+        const int to = c.other(static_cast<int>(s));
+        if (!rank.empty() && rank[static_cast<std::size_t>(to)] <= rank[s]) continue;
+        const auto digits = static_cast<std::uint32_t>(c.digits.word(0));
+        arcs_.push_back({to, digits, state(to, digits, 1)});
+        if (std::has_single_bit(digits)) alone |= digits;
+      }
+      const auto to = static_cast<std::uint32_t>(arcs_.size());
+      std::fill_n(leave_.begin() + static_cast<std::ptrdiff_t>(s * kBarred), kBarred, std::pair{from, to});
+      for (; alone != 0; alone &= alone - 1) {
+        const std::uint32_t barred = alone & (~alone + 1);
+        const auto begin = static_cast<std::uint32_t>(arcs_.size());
+        for (std::uint32_t i = from; i < to; ++i)
+          if (const Arc arc = arcs_[i]; arc.digits != barred) arcs_.push_back(arc);
+        leave_[s * kBarred + static_cast<std::size_t>(std::countr_zero(barred))] = {
+            begin, static_cast<std::uint32_t>(arcs_.size())};
+      }
+    }
+  }
+
+  // The arcs out of set s that a state entered by the barred digit (kNoneBarred: none) takes.
+  [[nodiscard]] auto arcs(int s, int barred) const {
+    const auto [from, to] = leave_[static_cast<std::size_t>(s) * kBarred + static_cast<std::size_t>(barred)];
+    return std::span<const Arc>(arcs_.data() + from, to - from);
   }
 
   // Each set's rank in HoDoKu's list of ALSs (hodoku_als_place).
@@ -352,9 +383,8 @@ class AlsSearch {
     const std::uint32_t excluded = carried_in & (~carried_in + 1);
     // Most links carry all their commons: their slot is the arc's, shifted by the links.
     const auto shift = static_cast<std::size_t>(std::min(e.links + 1, 3) - 1);
-    for (const Arc& arc : arcs_[static_cast<std::size_t>(e.set)]) {
+    for (const Arc& arc : arcs(e.set, std::countr_zero(excluded))) {
       const std::uint32_t carried = arc.digits & ~excluded;
-      if (carried == 0) continue;
       const std::size_t slot = carried == arc.digits ? arc.state + shift : state(arc.next, carried, e.links + 1);
       unsigned& mark = marks_.seen[slot];
       if (mark == marks_.stamp || on_path(q, arc.next)) continue;
@@ -497,7 +527,11 @@ class AlsSearch {
     std::uint32_t digits;
     std::size_t state;  // the slot of (next, digits) entered by one link: state(next, digits, 1)
   };
-  std::vector<std::vector<Arc>> arcs_;
+  std::vector<Arc> arcs_;
+  // Per set and barred digit (then kNoneBarred), where its arcs lie in arcs_.
+  static constexpr int kNoneBarred = G::size;
+  static constexpr std::size_t kBarred = G::size + 1;
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> leave_;
   std::vector<Entry> queue_;
   // The states each walk has entered, marked with the walk's stamp. They stay with the
   // thread from search to search: a new stamp forgets every mark, so nothing is cleared but

@@ -258,7 +258,11 @@ class AlsSearch {
     DigitSet carried;
     int links = 0;
     int parent = -1;
+    // the sets on the path to here, each as bit (set mod 64): a set whose bit is clear is
+    // not on it, which spares most walks up the path
+    std::uint64_t path = 0;
   };
+  static constexpr std::uint64_t path_bit(int s) { return std::uint64_t{1} << (s & 63); }
 
   // Breadth first from every set and first common digit: a state (set, commons carried into
   // it, links so far up to 3) is entered once, by its shortest path, which repeats no set.
@@ -283,13 +287,14 @@ class AlsSearch {
         first.set(x1);
         const auto bit = static_cast<std::uint32_t>(first.word(0));
         queue_.clear();
-        queue_.push_back({static_cast<int>(s0), {}, 0, -1});
+        const std::uint64_t start = path_bit(static_cast<int>(s0));
+        queue_.push_back({static_cast<int>(s0), {}, 0, -1, start});
         for (const Arc& arc : arcs(static_cast<int>(s0), kNoneBarred)) {
           if ((arc.digits & bit) == 0) continue;
           unsigned& mark = marks_.seen[state(arc.next, bit, 1)];
           if (mark == marks_.stamp) continue;
           mark = marks_.stamp;
-          queue_.push_back({arc.next, first, 1, 0});
+          queue_.push_back({arc.next, first, 1, 0, start | path_bit(arc.next)});
         }
         for (std::size_t q = 1; q < queue_.size() && !spent(); ++q) {
           const Entry e = queue_[q];
@@ -387,11 +392,11 @@ class AlsSearch {
       const std::uint32_t carried = arc.digits & ~excluded;
       const std::size_t slot = carried == arc.digits ? arc.state + shift : state(arc.next, carried, e.links + 1);
       unsigned& mark = marks_.seen[slot];
-      if (mark == marks_.stamp || on_path(q, arc.next)) continue;
+      if (mark == marks_.stamp || ((e.path & path_bit(arc.next)) != 0 && on_path(q, arc.next))) continue;
       mark = marks_.stamp;
       DigitSet out;
       out.set_word(0, carried);
-      queue_.push_back({arc.next, out, e.links + 1, q});
+      queue_.push_back({arc.next, out, e.links + 1, q, e.path | path_bit(arc.next)});
     }
   }
 

@@ -9,17 +9,19 @@
 //
 // A puzzle that does not meet the goal is not thrown away. Puzzles near each other (most
 // givens shared) mostly solve along the same path, so the search walks from puzzle to
-// neighbouring puzzle, which is how rare techniques are reached at all: a neighbour trades
-// one orbit of givens for another of the same solution grid (adding more while it has
-// several solutions) and is emptied again as above. The walk keeps a neighbour that is no
-// farther from the goal than where it stands, and starts over from a new grid after
-// kPatience neighbours in a row that were not nearer. The distance to the goal adds up,
-// per condition: how far a value lies outside its range (points and HoDoKu's score in 200s,
-// ER in whole points, levels in levels), a technique not used (less the share of its points
-// the hardest step has reached) or used out of its mode, a technique used that must not be,
-// a guess, givens outside their range. A neighbour farther than where the walk stands is
-// dropped whatever its distance, so its solve stops once the terms that only grow along a
-// path (points, HoDoKu's score and level, forbidden techniques) put it there (floor_of).
+// neighbouring puzzle, which is how rare techniques are reached at all: a neighbour
+// trades one orbit of givens for another of the same solution grid (adding more while it
+// has several solutions) and is emptied again as above, mostly without a search: a given
+// that alone meets one of the grid's unavoidable sets found so far is needed
+// (Unavoidables). The walk keeps a neighbour that is no farther from the goal than where
+// it stands, and starts over from a new grid after kPatience neighbours in a row that
+// were not nearer. The distance to the goal adds up, per condition: how far a value lies
+// outside its range (points and HoDoKu's score in 200s, ER in whole points, levels in
+// levels), a technique not used (less the share of its points the hardest step has
+// reached) or used out of its mode, a technique used that must not be, a guess, givens
+// outside their range. A neighbour farther than where the walk stands is dropped whatever
+// its distance, so its solve stops once the terms that only grow along a path (points,
+// HoDoKu's score and level, forbidden techniques) put it there (floor_of).
 //
 // A rare goal (a late technique) takes thousands of judged puzzles to reach, and the puzzles
 // around one that meets it mostly meet it too. So the stream comes in runs of kGenerateRun
@@ -269,6 +271,67 @@ TechniqueSet ladder_of(const GenerateOptions& o) {
   return out;
 }
 
+// The unavoidable sets met on one grid. A solution of a puzzle other than its grid differs
+// from the grid in a set of cells that every puzzle of the grid must give one of: a puzzle
+// none of whose givens lie in the set has that solution too. So a given is needed as soon as
+// one such set meets the givens in it alone, and a puzzle is not unique as soon as one set
+// misses every given: exact, with no search. The emptying's witnesses are such solutions,
+// and a walk's neighbours mostly meet the sets their neighbours met.
+class Unavoidables {
+ public:
+  void clear(std::size_t cells) {
+    words_ = (cells + 63) / 64;
+    sets_.clear();
+    solutions_.clear();
+    by_cell_.assign(cells, {});
+  }
+
+  // Records the cells in which a solution differs from the grid.
+  void add(std::span<const std::int8_t> solution, std::span<const std::int8_t> grid) {
+    if (solutions_.size() == kMost) clear(grid.size());
+    const std::size_t id = solutions_.size();
+    solutions_.emplace_back(solution.begin(), solution.end());
+    sets_.resize(sets_.size() + words_, 0);
+    for (std::size_t c = 0; c < grid.size(); ++c)
+      if (solution[c] != grid[c]) {
+        sets_[id * words_ + c / 64] |= std::uint64_t{1} << (c % 64);
+        by_cell_[c].push_back(static_cast<std::uint32_t>(id));
+      }
+  }
+
+  [[nodiscard]] std::size_t size() const { return solutions_.size(); }
+
+  // A solution among the first `first` recorded that keeps every given (`givens`, a bit per
+  // cell) and differs from the grid in one of `cells`, the cells just emptied; null when none
+  // does. (Of a puzzle that was unique before they were emptied, every other solution
+  // differs in one of them.)
+  [[nodiscard]] const std::vector<std::int8_t>* keeping(std::span<const int> cells,
+                                                        std::span<const std::uint64_t> givens,
+                                                        std::size_t first) const {
+    for (int c : cells)
+      for (std::uint32_t id : by_cell_[static_cast<std::size_t>(c)]) {
+        if (id >= first) break;
+        if (misses(id, givens)) return &solutions_[id];
+      }
+    return nullptr;
+  }
+
+ private:
+  // Past this many sets the record starts over, so that a long walk's checks stay cheap.
+  static constexpr std::size_t kMost = 2048;
+
+  [[nodiscard]] bool misses(std::size_t id, std::span<const std::uint64_t> givens) const {
+    for (std::size_t w = 0; w < words_; ++w)
+      if ((sets_[id * words_ + w] & givens[w]) != 0) return false;
+    return true;
+  }
+
+  std::size_t words_ = 0;
+  std::vector<std::uint64_t> sets_;  // words_ words per set
+  std::vector<std::vector<std::int8_t>> solutions_;
+  std::vector<std::vector<std::uint32_t>> by_cell_;  // per cell: the sets that hold it
+};
+
 // The search for the puzzles of one run, one after the other.
 class Search {
  public:
@@ -298,6 +361,7 @@ class Search {
       if (stopped()) return std::nullopt;
       if (!walking_) {
         solution_ = random_solution(o_.box, rng_);
+        unavoidables_.clear(solution_.size());
         found_.clear();
         if (!o_.pattern.empty()) {
           if (auto g = from_pattern()) return g;
@@ -353,8 +417,24 @@ class Search {
         for (int c : orbits_[k]) values[static_cast<std::size_t>(c)] = solution_[static_cast<std::size_t>(c)];
   }
 
-  bool unique() {
-    write(values_);
+  // values_ and given_bits_ for the givens in hand.
+  void write_givens() {
+    values_.assign(solution_.size(), kEmpty);
+    given_bits_.assign((solution_.size() + 63) / 64, 0);
+    for (std::size_t k = 0; k < orbits_.size(); ++k)
+      if (in_[k] != 0)
+        for (int c : orbits_[k]) {
+          const auto u = static_cast<std::size_t>(c);
+          values_[u] = solution_[u];
+          given_bits_[u / 64] |= std::uint64_t{1} << (u % 64);
+        }
+  }
+
+  // Whether the givens in hand make a unique puzzle, where it was unique before the cells
+  // `emptied` were.
+  bool unique(std::span<const int> emptied) {
+    write_givens();
+    if (unavoidables_.keeping(emptied, given_bits_, unavoidables_.size()) != nullptr) return false;
     return count_up_to(o_.box, values_, 2) == 1;
   }
 
@@ -371,20 +451,29 @@ class Search {
     const std::uint32_t all = (std::uint32_t{1} << (o_.box * o_.box)) - 1;
     masks_.assign(solution_.size(), all);
     witnesses_.resize(solution_.size());
+    // a set recorded in this pass holds a given it keeps to the end of the pass
+    const std::size_t known = unavoidables_.size();
     for (std::size_t k : order) {
       in_[k] = 0;
       if (orbits_[k].size() == 1) {
         const auto c = static_cast<std::size_t>(orbits_[k].front());
-        write(values_);
-        masks_[c] = all & ~(std::uint32_t{1} << solution_[c]);
+        write_givens();
         std::vector<std::int8_t>& witness = witnesses_[c];
-        witness.resize(solution_.size());
-        if (count_up_to(o_.box, values_, masks_, 1, witness) != 0)
+        if (const std::vector<std::int8_t>* other = unavoidables_.keeping(orbits_[k], given_bits_, known)) {
+          witness = *other;
           in_[k] = 1;
-        else
+          continue;
+        }
+        masks_[c] = all & ~(std::uint32_t{1} << solution_[c]);
+        witness.resize(solution_.size());
+        if (count_up_to(o_.box, values_, masks_, 1, witness) != 0) {
+          in_[k] = 1;
+          unavoidables_.add(witness, solution_);
+        } else {
           witness.clear();
+        }
         masks_[c] = all;
-      } else if (!unique()) {
+      } else if (!unique(orbits_[k])) {
         in_[k] = 1;
       }
     }
@@ -415,9 +504,10 @@ class Search {
     std::vector<std::size_t> given, open;
     for (std::size_t k = 0; k < in_.size(); ++k) (in_[k] != 0 ? given : open).push_back(k);
     if (given.empty() || open.empty()) return;
-    in_[given[below(rng_, given.size())]] = 0;
+    const std::size_t out = given[below(rng_, given.size())];
+    in_[out] = 0;
     in_[open[below(rng_, open.size())]] = 1;
-    while (!unique()) {
+    while (!unique(orbits_[out])) {
       open.clear();
       for (std::size_t k = 0; k < in_.size(); ++k)
         if (in_[k] == 0) open.push_back(k);
@@ -568,9 +658,11 @@ class Search {
   std::vector<std::vector<int>> orbits_;
   RateOptions rate_;
   std::vector<std::int8_t> solution_, values_;
-  std::vector<std::uint32_t> masks_;  // candidates for the search for a second solution
-  std::vector<std::uint8_t> in_;      // per orbit: given
-  Witnesses witnesses_;               // per cell: the last solution without its given, if any
+  std::vector<std::uint32_t> masks_;       // candidates for the search for a second solution
+  std::vector<std::uint8_t> in_;           // per orbit: given
+  Witnesses witnesses_;                    // per cell: the last solution without its given, if any
+  std::vector<std::uint64_t> given_bits_;  // a bit per given cell, by write_givens
+  Unavoidables unavoidables_;              // those met on this grid
   RecordRating rated_;
   Puzzle parsed_puzzle_;                      // the puzzle rated_ rates
   std::vector<std::size_t> beyond_singles_;   // its path's steps that are not singles

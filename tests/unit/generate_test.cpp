@@ -120,20 +120,9 @@ TEST(Generate, PuzzlesAreUniqueSymmetricAndMinimalAsAsked) {
   }
 }
 
-// A witness shows a given needed only when it is a second solution of the puzzle without
-// that given: the generator's witnesses are, for every given; a false one (a grid that breaks
-// a house, keeps the given's digit, or contradicts another given) never passes a given that
-// is not needed, and is_minimal then searches instead.
-TEST(Generate, WitnessesShowGivensNeededAndFalseOnesDoNot) {
-  GenerateOptions o = options(11);
-  o.minimal = true;
-  const auto g = generate(o, 0);
-  ASSERT_TRUE(g);
-  const Puzzle& p = g->puzzle;
-  ASSERT_EQ(g->witnesses.size(), p.values.size());
-  std::vector<int> solved(p.values.begin(), p.values.end());
-  ASSERT_EQ(count_by_backtracking(solved, 3, 1), 1);
-  // the solution itself, found again without touching the library's solvers
+// The solution of a 9x9 puzzle with one, found cell by cell by backtracking, without
+// touching the library's solvers.
+std::vector<std::int8_t> solution_of(const Puzzle& p) {
   std::vector<int> v(p.values.begin(), p.values.end());
   std::vector<std::int8_t> solution(81);
   for (std::size_t c = 0; c < 81; ++c) {
@@ -148,9 +137,17 @@ TEST(Generate, WitnessesShowGivensNeededAndFalseOnesDoNot) {
     }
     solution[c] = static_cast<std::int8_t>(v[c]);
   }
+  return solution;
+}
+
+// Every given of a generated 9x9 puzzle has a witness: a grid that keeps every other given,
+// has another digit there, and breaks no house.
+void expect_true_witnesses(const Generated& g) {
+  const Puzzle& p = g.puzzle;
+  ASSERT_EQ(g.witnesses.size(), p.values.size());
   for (std::size_t c = 0; c < 81; ++c) {
     if (p.values[c] == kEmpty) continue;
-    const std::vector<std::int8_t>& w = g->witnesses[c];
+    const std::vector<std::int8_t>& w = g.witnesses[c];
     ASSERT_EQ(w.size(), 81U) << "given " << c << " has no witness";
     EXPECT_NE(w[c], p.values[c]);
     for (std::size_t k = 0; k < 81; ++k) {
@@ -168,6 +165,21 @@ TEST(Generate, WitnessesShowGivensNeededAndFalseOnesDoNot) {
       EXPECT_EQ(digits.size(), 9U) << "witness of given " << c << ", house " << h;
     }
   }
+}
+
+// A witness shows a given needed only when it is a second solution of the puzzle without
+// that given: the generator's witnesses are, for every given; a false one (a grid that breaks
+// a house, keeps the given's digit, or contradicts another given) never passes a given that
+// is not needed, and is_minimal then searches instead.
+TEST(Generate, WitnessesShowGivensNeededAndFalseOnesDoNot) {
+  GenerateOptions o = options(11);
+  o.minimal = true;
+  const auto g = generate(o, 0);
+  ASSERT_TRUE(g);
+  const Puzzle& p = g->puzzle;
+  EXPECT_EQ(solutions(p), 1);
+  const std::vector<std::int8_t> solution = solution_of(p);
+  expect_true_witnesses(*g);
   EXPECT_TRUE(is_minimal(p, g->witnesses));
 
   // one needless given added: no witness of any kind may pass it
@@ -186,6 +198,34 @@ TEST(Generate, WitnessesShowGivensNeededAndFalseOnesDoNot) {
   false_ones[extra] = g->witnesses[p.values[0] != kEmpty ? 0 : 1];  // another given's witness
   EXPECT_FALSE(is_minimal(more, false_ones));
   EXPECT_FALSE(is_minimal(more));
+}
+
+// A walk's neighbours are emptied with the unavoidable sets met on their grid in place of
+// most searches: puzzles found after a walk are still unique and minimal (each given needed,
+// by the test's own count without it), with true witnesses.
+TEST(Generate, WalkedPuzzlesStayUniqueAndMinimalWithTrueWitnesses) {
+  for (Symmetry s : {Symmetry::none, Symmetry::central}) {
+    GenerateOptions o = options(5);
+    o.symmetry = s;
+    o.minimal = true;
+    o.goal.techniques = {{Technique::swordfish, StepMode::anywhere}};
+    std::uint64_t neighbours = 0;
+    for (std::uint64_t i = 0; i < 3; ++i) {
+      const auto g = generate(o, i);
+      ASSERT_TRUE(g);
+      neighbours += g->tried - 1;
+      const Puzzle& p = g->puzzle;
+      EXPECT_EQ(solutions(p), 1);
+      for (std::size_t c = 0; c < p.values.size(); ++c) {
+        if (p.values[c] == kEmpty) continue;
+        Puzzle less = p;
+        less.values[c] = kEmpty;
+        EXPECT_EQ(solutions(less), 2) << "given " << c << " is not needed";
+      }
+      if (s == Symmetry::none) expect_true_witnesses(*g);
+    }
+    EXPECT_GT(neighbours, 10U) << symmetry_id(s);
+  }
 }
 
 TEST(Generate, ASeedAndANumberNameOnePuzzle) {

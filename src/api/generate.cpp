@@ -430,12 +430,27 @@ class Search {
         }
   }
 
-  // Whether the givens in hand make a unique puzzle, where it was unique before the cells
+  // Gives or empties orbit k, in in_, values_ and given_bits_.
+  void set_given(std::size_t k, bool given) {
+    in_[k] = given ? 1 : 0;
+    for (int c : orbits_[k]) {
+      const auto u = static_cast<std::size_t>(c);
+      values_[u] = given ? solution_[u] : kEmpty;
+      const std::uint64_t bit = std::uint64_t{1} << (u % 64);
+      given_bits_[u / 64] = given ? given_bits_[u / 64] | bit : given_bits_[u / 64] & ~bit;
+    }
+  }
+
+  // Whether the givens of values_ make a unique puzzle, where it was unique before the cells
   // `emptied` were.
-  bool unique(std::span<const int> emptied) {
-    write_givens();
+  bool unique_in_hand(std::span<const int> emptied) {
     if (unavoidables_.keeping(emptied, given_bits_, unavoidables_.size()) != nullptr) return false;
     return count_up_to(o_.box, values_, 2) == 1;
+  }
+
+  bool unique(std::span<const int> emptied) {
+    write_givens();
+    return unique_in_hand(emptied);
   }
 
   // Empties orbits in random order while the puzzle stays unique. The puzzle before has one
@@ -453,28 +468,28 @@ class Search {
     witnesses_.resize(solution_.size());
     // a set recorded in this pass holds a given it keeps to the end of the pass
     const std::size_t known = unavoidables_.size();
+    write_givens();
     for (std::size_t k : order) {
-      in_[k] = 0;
+      set_given(k, false);
       if (orbits_[k].size() == 1) {
         const auto c = static_cast<std::size_t>(orbits_[k].front());
-        write_givens();
         std::vector<std::int8_t>& witness = witnesses_[c];
         if (const std::vector<std::int8_t>* other = unavoidables_.keeping(orbits_[k], given_bits_, known)) {
           witness = *other;
-          in_[k] = 1;
+          set_given(k, true);
           continue;
         }
         masks_[c] = all & ~(std::uint32_t{1} << solution_[c]);
         witness.resize(solution_.size());
         if (count_up_to(o_.box, values_, masks_, 1, witness) != 0) {
-          in_[k] = 1;
+          set_given(k, true);
           unavoidables_.add(witness, solution_);
         } else {
           witness.clear();
         }
         masks_[c] = all;
-      } else if (!unique(orbits_[k])) {
-        in_[k] = 1;
+      } else if (!unique_in_hand(orbits_[k])) {
+        set_given(k, true);
       }
     }
   }

@@ -21,7 +21,9 @@
 // reached) or used out of its mode, a technique used that must not be, a guess, givens
 // outside their range. A neighbour farther than where the walk stands is dropped whatever
 // its distance, so its solve stops once the terms that only grow along a path (points,
-// HoDoKu's score and level, forbidden techniques) put it there (floor_of).
+// HoDoKu's score and level, forbidden techniques) put it there (floor_of). For a goal of
+// techniques alone, it also stops at a step of a technique the ladder tries after all of
+// them, taken before they were all used, and is judged by its path so far (past_goal).
 //
 // A rare goal (a late technique) takes thousands of judged puzzles to reach, and the puzzles
 // around one that meets it mostly meet it too. So the stream comes in runs of kGenerateRun
@@ -179,6 +181,23 @@ std::string range_text(const ValueRange& r) {
   return fmt::format("{} to {}", r.low, r.high);
 }
 
+// The goal's terms for the techniques a path is to use (in their modes) and not to use:
+// miss(by, reason) for each, unreached(t) the term of a technique it does not use.
+template <class Unreached, class Miss>
+void technique_terms(const GenerateGoal& goal, const std::vector<Step>& path, const Unreached& unreached,
+                     const Miss& miss) {
+  for (const TechniqueGoal& g : goal.techniques) {
+    const Use u = use_of(path, g);
+    if (!u.seen) miss(unreached(g.technique), fmt::format("its path does not use {}", info(g.technique).name));
+    // out of its mode: the fewer steps in the way, the nearer
+    if (u.seen && u.out_of_mode > 0)
+      miss(0.25 + 0.25 * std::min(1.0, u.out_of_mode / 8.0),
+           fmt::format("its path uses {}, but not {}", info(g.technique).name, step_mode_id(g.mode)));
+  }
+  for (const Step& s : path)
+    if (goal.without.contains(s.technique)) miss(1, fmt::format("its path uses {}", info(s.technique).name));
+}
+
 // How far a rated puzzle is from the goal (0: it meets it), with the reasons when asked.
 // `reach`, when given, says how near the path came to a technique it does not use, from 0
 // to 2 (below 1 where the technique had a step), refining the distance for a search.
@@ -231,16 +250,7 @@ double distance(const GenerateGoal& goal, const RecordRating& rated, std::vector
     const double share = std::min(1.0, static_cast<double>(rating.hardest_points) / std::max(1, info(t).points));
     return reach ? 0.5 + 0.5 * reach(t) : 1.5 - 0.5 * share;
   };
-  for (const TechniqueGoal& g : goal.techniques) {
-    const Use u = use_of(path, g);
-    if (!u.seen) miss(unreached(g.technique), fmt::format("its path does not use {}", info(g.technique).name));
-    // out of its mode: the fewer steps in the way, the nearer
-    if (u.seen && u.out_of_mode > 0)
-      miss(0.25 + 0.25 * std::min(1.0, u.out_of_mode / 8.0),
-           fmt::format("its path uses {}, but not {}", info(g.technique).name, step_mode_id(g.mode)));
-  }
-  for (const Step& s : path)
-    if (goal.without.contains(s.technique)) miss(1, fmt::format("its path uses {}", info(s.technique).name));
+  technique_terms(goal, path, unreached, miss);
   if (goal.hardest && rating.hardest != goal.hardest)
     miss(unreached(*goal.hardest),
          fmt::format("its hardest step is {}", rating.hardest ? info(*rating.hardest).name : std::string_view("none")));
@@ -348,6 +358,10 @@ class Search {
     order_.fill(0);
     const std::vector<Technique> list = rate_.techniques.list();
     for (std::size_t k = 0; k < list.size(); ++k) order_[static_cast<std::size_t>(list[k])] = static_cast<int>(k) + 1;
+    // a goal of techniques alone (and givens): a path past them is judged as it stands
+    if (!g.points && !g.hodoku_score && !g.hodoku_level && !g.er && !g.hardest && !g.first)
+      for (const TechniqueGoal& t : g.techniques)
+        last_goal_ = std::max(last_goal_, order_[static_cast<std::size_t>(t.technique)]);
   }
 
   [[nodiscard]] std::uint64_t judged() const { return judged_; }
@@ -558,24 +572,56 @@ class Search {
       // In the walk a neighbour farther than where it stands is dropped, however far: its
       // solve stops once the floor of its path so far puts it there.
       floor_ = {};
+      passing_.seen = 0;
+      passing_.used.assign(o_.goal.techniques.size(), 0);
       std::optional<double> cut;  // the distance at least, when the solve stopped there
+      bool passed = false;        // the solve stopped past the goal's techniques
+      const bool floored = walking_ && floored_;
       const std::function<bool(std::span<const Step>)> enough = [&](std::span<const Step> path) {
-        if (const double at_least = d + floor_of(path); at_least > here_) cut = at_least;
-        return cut.has_value();
+        if (floored)
+          if (const double at_least = d + floor_of(path); at_least > here_) cut = at_least;
+        passed = !cut && last_goal_ > 0 && past_goal(path);
+        return cut.has_value() || passed;
       };
-      rate_.enough = walking_ && floored_ ? &enough : nullptr;
+      rate_.enough = floored || last_goal_ > 0 ? &enough : nullptr;
       rated_ = rate_record(parsed(parsed_puzzle_), rate_);
       rate_.enough = nullptr;
       if (cut) return *cut;
-      if (!rated_.finished) return 1;
       beyond_singles_.clear();
       positions_.clear();
-      d += distance(o_.goal, rated_, nullptr, [this](Technique t) { return reach(t); });
+      const Reach reached = [this](Technique t) { return reach(t); };
+      if (passed) {
+        technique_terms(
+            o_.goal, rated_.solved.steps, [&](Technique t) { return 0.5 + 0.5 * reached(t); },
+            [&](double by, const std::string&) { d += by; });
+        return d;
+      }
+      if (!rated_.finished) return 1;
+      d += distance(o_.goal, rated_, nullptr, reached);
     }
     // the costly check last, on a puzzle that meets everything else; emptied one cell at a
     // time, a puzzle is minimal already (a given needed once stays needed as others go)
     if (d == 0 && o_.minimal && o_.symmetry != Symmetry::none && !is_minimal(puzzle(), witnesses_)) d = 0.5;
     return d;
+  }
+
+  // Whether the path took a step of a technique the ladder tries after every technique the
+  // goal asks for, before it used them all. Such a puzzle mostly needs the rest of the
+  // ladder to the end, every search of it at every position, to learn at most that the
+  // technique came late; its solve stops there instead, and it is judged by its path so far
+  // (technique_terms: a longer path could only use the techniques, or come nearer to them).
+  // So the walk looks for puzzles that use the goal's techniques before anything harder,
+  // and judges the others at a fraction of the cost.
+  bool past_goal(std::span<const Step> path) {
+    const std::vector<TechniqueGoal>& goals = o_.goal.techniques;
+    for (; passing_.seen < path.size(); ++passing_.seen) {
+      const Technique t = path[passing_.seen].technique;
+      for (std::size_t k = 0; k < goals.size(); ++k)
+        if (goals[k].technique == t) passing_.used[k] = 1;
+      const bool all = std::all_of(passing_.used.begin(), passing_.used.end(), [](std::uint8_t u) { return u != 0; });
+      if (!all && order_[static_cast<std::size_t>(t)] > last_goal_) return true;
+    }
+    return false;
   }
 
   // A floor under distance() for every path that begins with `path`: the terms of values
@@ -689,7 +735,12 @@ class Search {
   bool walking_ = false;                      // a walk is under way (else next() draws a new grid)
   double here_ = 0;                           // its distance from the goal
   bool floored_ = false;                      // the goal has a floor (floor_of)
-  bool hodoku_path_ = false;                  // the ladder's path is the one HoDoKu's scale reads
+  int last_goal_ = 0;                         // the ladder's place of the goal's last technique (past_goal)
+  struct {
+    std::size_t seen = 0;            // steps of the judged path looked at
+    std::vector<std::uint8_t> used;  // per technique of the goal: among them
+  } passing_;
+  bool hodoku_path_ = false;  // the ladder's path is the one HoDoKu's scale reads
   struct {
     std::size_t seen = 0;  // steps of the judged path counted in the totals below
     long points = 0, score = 0;

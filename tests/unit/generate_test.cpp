@@ -324,7 +324,7 @@ TEST(Generate, PathsUseTheGoalsTechniqueInItsMode) {
 // gives the same puzzles as one made from its start. With one_per_grid, no two share a grid.
 TEST(Generate, ARareGoalsRunGoesOnFromItsPuzzlesWhichStayApartUnlessOnePerGridIsAsked) {
   // A seed whose run turns rare within six puzzles (one of them took kCostly judged): few do.
-  GenerateOptions o = options(2);
+  GenerateOptions o = options(20);
   o.goal.techniques = {{Technique::als_xy_wing, StepMode::anywhere}};
   GenerateRun run(o, 0, {});
   std::vector<Puzzle> made;

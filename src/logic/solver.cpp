@@ -545,9 +545,11 @@ Uniqueness establish_uniqueness(const Puzzle& p, AssumeUnique assume, const Budg
 }
 
 bool has_uniqueness(const TechniqueSet& techniques) {
-  const auto list = techniques.list();
-  return std::any_of(list.begin(), list.end(),
-                     [](Technique t) { return family_of(t).evidence == Evidence::deadly_pattern; });
+  for (int k = 0; k < kTechniqueCount; ++k)
+    if (const auto t = static_cast<Technique>(k);
+        techniques.contains(t) && family_of(t).evidence == Evidence::deadly_pattern)
+      return true;
+  return false;
 }
 
 std::vector<Puzzle> positions_along(const Puzzle& start, std::span<const Step> path) {

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <optional>
 #include <vector>
 
@@ -76,23 +77,26 @@ std::string never_first(const TechniqueSet& ladder, Technique t, int box, const 
 }
 
 std::vector<Technique> searched_order(const TechniqueSet& ladder, int box, const SearchLimits& limits) {
-  // Every solve asks this, a batch or a generator for each of thousands of puzzles, nearly
-  // always of one ladder, and the proofs cost an easy puzzle's solve a tenth of its time:
-  // each thread keeps its last answer, keyed on all that proof() reads.
+  // Every solve asks this, a batch or a generator for each of thousands of puzzles, of a
+  // few ladders (a generator's, and the one technique it asks about along a path), and the
+  // proofs cost an easy puzzle's solve a tenth of its time: each thread keeps its last few
+  // answers, keyed on all that proof() reads.
   struct Memo {
     TechniqueSet ladder;
     int box;
     bool chains;
     std::vector<Technique> searched;
   };
-  thread_local std::optional<Memo> memo;
+  thread_local std::array<std::optional<Memo>, 4> memos;
+  thread_local std::size_t next = 0;
   const bool chains = limits.chains.max_length != 0;
-  if (memo && memo->ladder == ladder && memo->box == box && memo->chains == chains) return memo->searched;
+  for (const std::optional<Memo>& m : memos)
+    if (m && m->ladder == ladder && m->box == box && m->chains == chains) return m->searched;
   const std::vector<Technique> order = ladder.list();
   std::vector<Technique> searched;
   for (Technique t : order)
     if (why_never(order, ladder.choice(), t, box, limits).empty()) searched.push_back(t);
-  memo = Memo{.ladder = ladder, .box = box, .chains = chains, .searched = searched};
+  memos[next++ % memos.size()] = Memo{.ladder = ladder, .box = box, .chains = chains, .searched = searched};
   return searched;
 }
 

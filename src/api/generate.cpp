@@ -424,24 +424,12 @@ class Search {
     return (r.cancel != nullptr && r.cancel->load()) || (r.deadline && std::chrono::steady_clock::now() >= *r.deadline);
   }
 
-  void write(std::vector<std::int8_t>& values) const {
-    values.assign(solution_.size(), kEmpty);
-    for (std::size_t k = 0; k < orbits_.size(); ++k)
-      if (in_[k] != 0)
-        for (int c : orbits_[k]) values[static_cast<std::size_t>(c)] = solution_[static_cast<std::size_t>(c)];
-  }
-
   // values_ and given_bits_ for the givens in hand.
   void write_givens() {
     values_.assign(solution_.size(), kEmpty);
     given_bits_.assign((solution_.size() + 63) / 64, 0);
     for (std::size_t k = 0; k < orbits_.size(); ++k)
-      if (in_[k] != 0)
-        for (int c : orbits_[k]) {
-          const auto u = static_cast<std::size_t>(c);
-          values_[u] = solution_[u];
-          given_bits_[u / 64] |= std::uint64_t{1} << (u % 64);
-        }
+      if (in_[k] != 0) set_given(k, true);
   }
 
   // Gives or empties orbit k, in in_, values_ and given_bits_.
@@ -547,7 +535,7 @@ class Search {
   }
 
   Puzzle puzzle() {
-    write(values_);
+    write_givens();
     return puzzle_of(values_);
   }
 
